@@ -1,0 +1,29 @@
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
+import nextTypescript from 'eslint-config-next/typescript'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import storybook from 'eslint-plugin-storybook'
+import prettier from 'eslint-config-prettier/flat'
+
+// eslint-config-next already registers the jsx-a11y plugin, so only its recommended rules are
+// added here (re-registering the plugin is an error in flat config).
+const config = [
+  {
+    ignores: [
+      'node_modules/**',
+      '.next/**',
+      'storybook-static/**',
+      'playwright-report/**',
+      'test-results/**',
+      'sanity.types.ts',
+      'next-env.d.ts',
+      'public/**',
+    ],
+  },
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  { rules: jsxA11y.flatConfigs.recommended.rules },
+  ...storybook.configs['flat/recommended'],
+  prettier,
+]
+
+export default config

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { authTarget, isInternal, linkAttributes, linkHref, opensInNewTab, pagePath } from './links'
+
+describe('isInternal (SPEC §3 Link)', () => {
+  it('treats any linkType containing "internal" as internal', () => {
+    expect(isInternal('internal')).toBe(true)
+    expect(isInternal('internal-next')).toBe(true)
+    expect(isInternal('external')).toBe(false)
+    expect(isInternal(undefined)).toBe(false)
+  })
+})
+
+describe('pagePath', () => {
+  it("serves the home slug at '/' and prefixes other slugs with one slash", () => {
+    expect(pagePath('home')).toBe('/')
+    expect(pagePath('product')).toBe('/product')
+    expect(pagePath('solutions/enterprise')).toBe('/solutions/enterprise')
+  })
+})
+
+describe('linkHref', () => {
+  it('uses the page path for internal links and the URL for external ones', () => {
+    expect(linkHref({ linkType: 'internal', internalLink: 'pricing' })).toBe('/pricing')
+    expect(linkHref({ linkType: 'external', link: 'https://docs.example' })).toBe('https://docs.example')
+    expect(linkHref({ linkType: 'external', externalUrl: 'https://x.example' })).toBe('https://x.example')
+  })
+  it('returns null when the link has no target', () => {
+    expect(linkHref({ linkType: 'internal' })).toBeNull()
+    expect(linkHref(null)).toBeNull()
+  })
+})
+
+describe('opensInNewTab (SPEC §3 New-tab rule)', () => {
+  it('opens external links in a new tab and internal ones in the same tab by default', () => {
+    expect(opensInNewTab({ linkType: 'external', link: 'https://a.example' })).toBe(true)
+    expect(opensInNewTab({ linkType: 'internal', internalLink: 'a' })).toBe(false)
+    expect(opensInNewTab({ linkType: 'internal-next', internalLink: 'a' })).toBe(false)
+  })
+  it('lets an explicit value override the default', () => {
+    expect(opensInNewTab({ linkType: 'external', openInNewTab: false })).toBe(false)
+    expect(opensInNewTab({ linkType: 'internal', openInNewTab: true })).toBe(true)
+  })
+  it('adds a safe rel to new-tab anchors', () => {
+    expect(linkAttributes({ linkType: 'external', link: 'https://a.example' })).toEqual({
+      href: 'https://a.example',
+      target: '_blank',
+      rel: 'noopener noreferrer',
+    })
+  })
+})
+
+describe('authTarget (DESIGN §4.1)', () => {
+  it('uses the configured site-settings URL when there is one', () => {
+    expect(authTarget('/login', { configured: 'https://app.example/login', isDevelopment: true, appOrigin: 'http://localhost:4000' })).toBe('https://app.example/login')
+  })
+  it('prefixes the app origin in development only', () => {
+    expect(authTarget('/signup', { appOrigin: 'http://localhost:4000/', isDevelopment: true })).toBe('http://localhost:4000/signup')
+    expect(authTarget('/signup', { appOrigin: 'http://localhost:4000', isDevelopment: false })).toBe('/signup')
+  })
+})

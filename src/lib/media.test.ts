@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { defaultImageWidth, imageAssetUrl, imageSrc, parseImageRef, srcSetWidths, videoSrc } from './media'
+
+describe('parseImageRef (SPEC §3 Image value)', () => {
+  it('reads id, width, height and format from the reference', () => {
+    expect(parseImageRef('image-abc123-1600x900-png')).toEqual({ id: 'abc123', width: 1600, height: 900, format: 'png' })
+  })
+  it('rejects anything else', () => {
+    expect(parseImageRef('file-abc-pdf')).toBeNull()
+    expect(parseImageRef(undefined)).toBeNull()
+  })
+})
+
+describe('imageSrc (SPEC §3 Media source rules)', () => {
+  const cms = 'https://cdn.sanity.io/images/p/migration/abc-10x10.png'
+  it('replaces the CMS CDN host with the image CDN host', () => {
+    expect(imageSrc(cms, undefined, 'https://images.forgeline.example')).toBe('https://images.forgeline.example/images/p/migration/abc-10x10.png')
+  })
+  it("sets the width as the query parameter 'w'", () => {
+    expect(imageSrc(cms, 800, '')).toBe('/images/p/migration/abc-10x10.png?w=800')
+  })
+  it('caps the width at 1920', () => {
+    expect(imageSrc(cms, 4000, '')).toBe('/images/p/migration/abc-10x10.png?w=1920')
+  })
+  it('leaves other hosts alone', () => {
+    expect(imageSrc('https://other.example/a.png', undefined, 'https://x.example')).toBe('https://other.example/a.png')
+  })
+  it('builds the CDN URL of an asset reference', () => {
+    expect(imageAssetUrl('image-abc-10x20-jpg', 'p', 'migration')).toBe('https://cdn.sanity.io/images/p/migration/abc-10x20.jpg')
+  })
+})
+
+describe('videoSrc', () => {
+  it('replaces the CMS CDN host with the video CDN host', () => {
+    expect(videoSrc('https://cdn.sanity.io/files/p/d/v.mp4', 'https://video.example')).toBe('https://video.example/files/p/d/v.mp4')
+  })
+  it('gives an empty string when there is no URL', () => {
+    expect(videoSrc(undefined, 'https://video.example')).toBe('')
+  })
+})
+
+describe('image widths (SPEC §9)', () => {
+  it('defaults to the smaller of the original width and 800', () => {
+    expect(defaultImageWidth(1600)).toBe(800)
+    expect(defaultImageWidth(400)).toBe(400)
+  })
+  it('lists breakpoints below the original width plus the original, at most 5', () => {
+    expect(srcSetWidths(1600)).toEqual([600, 800, 1000, 1200, 1600])
+    expect(srcSetWidths(700)).toEqual([600, 700])
+    expect(srcSetWidths(3000)).toEqual([600, 800, 1000, 1200, 1920])
+  })
+})

@@ -1,0 +1,64 @@
+import 'server-only'
+// The embedded content source: an NDJSON export (the format of `sanity dataset export`) read from
+// content/ and queried with groq-js, so the same GROQ runs here as on the Sanity CDN.
+// groq-js 1.x has no perspective option, so the perspectives are built here as two datasets:
+// `published` leaves every drafts.* document out; `drafts` lays each draft over its published
+// document under the published id (what Sanity's drafts perspective returns).
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { evaluate, parse } from 'groq-js'
+
+type SanityDocument = { _id: string; _type: string; [key: string]: unknown }
+export type Perspective = 'published' | 'drafts'
+
+const DRAFT_PREFIX = 'drafts.'
+
+export function parseNdjson(text: string): SanityDocument[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line, index) => {
+      try {
+        return JSON.parse(line) as SanityDocument
+      } catch {
+        throw new Error(`content/dataset.ndjson line ${index + 1} is not valid JSON`)
+      }
+    })
+}
+
+export function buildPerspective(docs: SanityDocument[], perspective: Perspective) {
+  const published = docs.filter((d) => !d._id.startsWith(DRAFT_PREFIX))
+  if (perspective === 'published') return published
+  const drafts = new Map(
+    docs
+      .filter((d) => d._id.startsWith(DRAFT_PREFIX))
+      .map((d) => [d._id.slice(DRAFT_PREFIX.length), { ...d, _id: d._id.slice(DRAFT_PREFIX.length) }]),
+  )
+  const merged = published.map((d) => drafts.get(d._id) ?? d)
+  const publishedIds = new Set(published.map((d) => d._id))
+  for (const [id, draft] of drafts) if (!publishedIds.has(id)) merged.push(draft)
+  return merged
+}
+
+const datasetFile = path.join(process.cwd(), 'content', 'dataset.ndjson')
+const cache = new Map<Perspective, SanityDocument[]>()
+
+function load(perspective: Perspective): SanityDocument[] {
+  let docs = cache.get(perspective)
+  if (!docs) {
+    docs = buildPerspective(parseNdjson(readFileSync(datasetFile, 'utf8')), perspective)
+    cache.set(perspective, docs)
+  }
+  return docs
+}
+
+export async function queryEmbedded<T>(
+  query: string,
+  params: Record<string, unknown> = {},
+  perspective: Perspective = 'published',
+): Promise<T> {
+  const tree = parse(query, { params })
+  const value = await evaluate(tree, { dataset: load(perspective), params })
+  return (await value.get()) as T
+}

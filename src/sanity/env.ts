@@ -1,0 +1,14 @@
+// DESIGN §2: one content module decides the source. With a project id the Sanity CDN is used;
+// without one, the embedded NDJSON dataset in content/ (no account, no network).
+export const projectId = process.env.NEXT_PUBLIC_SANITY_PROJECT_ID || ''
+export const dataset = process.env.NEXT_PUBLIC_SANITY_DATASET || 'migration'
+export const apiVersion = process.env.NEXT_PUBLIC_SANITY_API_VERSION || '2025-10-01'
+
+/** True when no Sanity project is configured: content comes from content/dataset.ndjson. */
+export const isEmbedded = projectId === ''
+
+/** The project id image/file URLs are built with (the embedded dataset uses 'embedded'). */
+export const assetProjectId = projectId || 'embedded'
+
+/** Seconds a statically generated page is served before it is regenerated (ISR). */
+export const revalidateSeconds = Number(process.env.SANITY_REVALIDATE_SECONDS || 3600)

@@ -1,0 +1,29 @@
+'use client'
+import { createGlobalStyle } from 'styled-components'
+import { theme } from './theme'
+
+/** Base document styles; colours and fonts come from the theme contract. */
+export const GlobalStyles = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: calc(${theme.layout.headerHeight} + 16px); }
+  body {
+    margin: 0;
+    font-family: ${theme.font.body};
+    font-size: 16px;
+    line-height: 1.6;
+    color: ${theme.color.text};
+    background: ${theme.color.background};
+    -webkit-font-smoothing: antialiased;
+    text-rendering: optimizeLegibility;
+  }
+  img, svg, video { display: block; max-width: 100%; }
+  img { height: auto; }
+  h1, h2, h3, h4, h5, h6, p, figure, blockquote { margin: 0; }
+  a { color: inherit; }
+  button, input, select, textarea { font: inherit; color: inherit; }
+  code, pre, kbd { font-family: ${theme.font.mono}; }
+  :focus-visible { outline: 3px solid ${theme.color.accent}; outline-offset: 2px; }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
+  }
+`

@@ -1,0 +1,90 @@
+// SPEC §9 Business constants: the default theme, the site-wide defaults and the footer defaults.
+// Every colour a component shows comes from here through the theme contract (theme.ts).
+
+/** The five colours of a theme, as the CMS stores them (SPEC §3 Theme). */
+export interface ThemeColors {
+  colorAccent: string
+  accentBackgroundColor: string
+  backgroundColor: string
+  textColor: string
+  foregroundSecondaryColor: string
+}
+
+/** A theme as it arrives from the CMS: any colour may be missing. */
+export type CmsTheme = Partial<Record<keyof ThemeColors, string | null>> | null | undefined
+
+/** SPEC §9 Default theme colours (light). */
+export const defaultThemeColors: ThemeColors = {
+  accentBackgroundColor: '#f3f3f3',
+  backgroundColor: '#ffffff',
+  colorAccent: '#ec4e02',
+  foregroundSecondaryColor: '#666d79',
+  textColor: '#1b2333',
+}
+
+/** SPEC §9 Site-wide defaults (dark): what the site shows where no theme is set. */
+export const siteThemeColors: ThemeColors = {
+  backgroundColor: '#0b1419',
+  accentBackgroundColor: '#0b1419',
+  textColor: '#fff',
+  colorAccent: '#FD5402',
+  foregroundSecondaryColor: '#fff',
+}
+
+/** SPEC §3 Footer: backgroundColor defaults to white and textColor to black. */
+export const footerDefaults = {
+  backgroundColor: '#ffffff',
+  textColor: '#000000',
+} as const
+
+/** SPEC §3 Site-wide theme state: the default header theme. */
+export const defaultHeaderTone = 'dark' as const
+export type ThemeTone = 'dark' | 'light'
+
+export const fontStacks = {
+  body: 'var(--font-inter), ui-sans-serif, system-ui, -apple-system, "Segoe UI", sans-serif',
+  mono: 'var(--font-mono), ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+} as const
+
+export const space = {
+  s1: '4px',
+  s2: '8px',
+  s3: '12px',
+  s4: '16px',
+  s5: '24px',
+  s6: '32px',
+  s7: '48px',
+  s8: '64px',
+  s9: '96px',
+  s10: '128px',
+} as const
+
+export const radius = {
+  small: '6px',
+  medium: '12px',
+  large: '20px',
+  pill: '999px',
+} as const
+
+export const layout = {
+  maxWidth: '1200px',
+  readingWidth: '760px',
+  gutter: 'clamp(16px, 4vw, 40px)',
+  headerHeight: '72px',
+  promoHeight: '44px',
+} as const
+
+/** Viewport breakpoints in px (SPEC §9 Images shares 600/800/1000/1200). */
+export const breakpoints = {
+  mobile: 600,
+  tablet: 800,
+  laptop: 1000,
+  desktop: 1200,
+} as const
+
+export const media = {
+  tablet: `@media (min-width: ${breakpoints.tablet}px)`,
+  laptop: `@media (min-width: ${breakpoints.laptop}px)`,
+  desktop: `@media (min-width: ${breakpoints.desktop}px)`,
+  reducedMotion: '@media (prefers-reduced-motion: reduce)',
+} as const
