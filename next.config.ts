@@ -1,6 +1,9 @@
 import type { NextConfig } from 'next'
 import pkg from './package.json' with { type: 'json' }
 
+// DESIGN §4.1: with APP_ORIGIN set, the site's own /login and /signup send visitors to the app.
+const appOrigin = process.env.APP_ORIGIN?.replace(/\/+$/, '')
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
@@ -8,7 +11,16 @@ const nextConfig: NextConfig = {
   env: {
     // SPEC §2: a build version string is written to the browser console on every page.
     NEXT_PUBLIC_BUILD_VERSION:
-      process.env.NEXT_PUBLIC_BUILD_VERSION ?? `${pkg.version}+${new Date().toISOString().slice(0, 10)}`,
+      process.env.NEXT_PUBLIC_BUILD_VERSION ??
+      `${pkg.version}+${new Date().toISOString().slice(0, 10)}`,
+  },
+  async redirects() {
+    if (!appOrigin) return []
+    return ['/login', '/signup'].map((source) => ({
+      source,
+      destination: `${appOrigin}${source}`,
+      permanent: false,
+    }))
   },
 }
 

@@ -21,8 +21,12 @@ describe('pagePath', () => {
 describe('linkHref', () => {
   it('uses the page path for internal links and the URL for external ones', () => {
     expect(linkHref({ linkType: 'internal', internalLink: 'pricing' })).toBe('/pricing')
-    expect(linkHref({ linkType: 'external', link: 'https://docs.example' })).toBe('https://docs.example')
-    expect(linkHref({ linkType: 'external', externalUrl: 'https://x.example' })).toBe('https://x.example')
+    expect(linkHref({ linkType: 'external', link: 'https://docs.example' })).toBe(
+      'https://docs.example',
+    )
+    expect(linkHref({ linkType: 'external', externalUrl: 'https://x.example' })).toBe(
+      'https://x.example',
+    )
   })
   it('returns null when the link has no target', () => {
     expect(linkHref({ linkType: 'internal' })).toBeNull()
@@ -51,10 +55,20 @@ describe('opensInNewTab (SPEC §3 New-tab rule)', () => {
 
 describe('authTarget (DESIGN §4.1)', () => {
   it('uses the configured site-settings URL when there is one', () => {
-    expect(authTarget('/login', { configured: 'https://app.example/login', isDevelopment: true, appOrigin: 'http://localhost:4000' })).toBe('https://app.example/login')
+    expect(
+      authTarget('/login', {
+        configured: 'https://app.example/login',
+        isDevelopment: true,
+        appOrigin: 'http://localhost:4000',
+      }),
+    ).toBe('https://app.example/login')
   })
   it('prefixes the app origin in development only', () => {
-    expect(authTarget('/signup', { appOrigin: 'http://localhost:4000/', isDevelopment: true })).toBe('http://localhost:4000/signup')
-    expect(authTarget('/signup', { appOrigin: 'http://localhost:4000', isDevelopment: false })).toBe('/signup')
+    expect(
+      authTarget('/signup', { appOrigin: 'http://localhost:4000/', isDevelopment: true }),
+    ).toBe('http://localhost:4000/signup')
+    expect(
+      authTarget('/signup', { appOrigin: 'http://localhost:4000', isDevelopment: false }),
+    ).toBe('/signup')
   })
 })

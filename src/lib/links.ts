@@ -30,7 +30,8 @@ export function pagePath(slug: string | null | undefined): string {
 /** The href of a CMS link, or null when it has no usable target. */
 export function linkHref(link: CmsLink | null | undefined): string | null {
   if (!link) return null
-  if (isInternal(link.linkType)) return link.internalLink != null ? pagePath(link.internalLink) : null
+  if (isInternal(link.linkType))
+    return link.internalLink != null ? pagePath(link.internalLink) : null
   return link.link || link.externalUrl || null
 }
 
@@ -61,7 +62,10 @@ export interface AuthTargetOptions {
 }
 
 /** DESIGN §4.1: the login or sign-up target: site settings, else the fixed path. */
-export function authTarget(pathname: '/login' | '/signup', options: AuthTargetOptions = {}): string {
+export function authTarget(
+  pathname: '/login' | '/signup',
+  options: AuthTargetOptions = {},
+): string {
   if (options.configured) return options.configured
   if (options.isDevelopment && options.appOrigin) {
     return `${options.appOrigin.replace(/\/+$/, '')}${pathname}`

@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { defaultImageWidth, imageAssetUrl, imageSrc, parseImageRef, srcSetWidths, videoSrc } from './media'
+import {
+  defaultImageWidth,
+  imageAssetUrl,
+  imageSrc,
+  parseImageRef,
+  srcSetWidths,
+  videoSrc,
+} from './media'
 
 describe('parseImageRef (SPEC §3 Image value)', () => {
   it('reads id, width, height and format from the reference', () => {
-    expect(parseImageRef('image-abc123-1600x900-png')).toEqual({ id: 'abc123', width: 1600, height: 900, format: 'png' })
+    expect(parseImageRef('image-abc123-1600x900-png')).toEqual({
+      id: 'abc123',
+      width: 1600,
+      height: 900,
+      format: 'png',
+    })
   })
   it('rejects anything else', () => {
     expect(parseImageRef('file-abc-pdf')).toBeNull()
@@ -14,7 +26,9 @@ describe('parseImageRef (SPEC §3 Image value)', () => {
 describe('imageSrc (SPEC §3 Media source rules)', () => {
   const cms = 'https://cdn.sanity.io/images/p/migration/abc-10x10.png'
   it('replaces the CMS CDN host with the image CDN host', () => {
-    expect(imageSrc(cms, undefined, 'https://images.forgeline.example')).toBe('https://images.forgeline.example/images/p/migration/abc-10x10.png')
+    expect(imageSrc(cms, undefined, 'https://images.forgeline.example')).toBe(
+      'https://images.forgeline.example/images/p/migration/abc-10x10.png',
+    )
   })
   it("sets the width as the query parameter 'w'", () => {
     expect(imageSrc(cms, 800, '')).toBe('/images/p/migration/abc-10x10.png?w=800')
@@ -23,16 +37,22 @@ describe('imageSrc (SPEC §3 Media source rules)', () => {
     expect(imageSrc(cms, 4000, '')).toBe('/images/p/migration/abc-10x10.png?w=1920')
   })
   it('leaves other hosts alone', () => {
-    expect(imageSrc('https://other.example/a.png', undefined, 'https://x.example')).toBe('https://other.example/a.png')
+    expect(imageSrc('https://other.example/a.png', undefined, 'https://x.example')).toBe(
+      'https://other.example/a.png',
+    )
   })
   it('builds the CDN URL of an asset reference', () => {
-    expect(imageAssetUrl('image-abc-10x20-jpg', 'p', 'migration')).toBe('https://cdn.sanity.io/images/p/migration/abc-10x20.jpg')
+    expect(imageAssetUrl('image-abc-10x20-jpg', 'p', 'migration')).toBe(
+      'https://cdn.sanity.io/images/p/migration/abc-10x20.jpg',
+    )
   })
 })
 
 describe('videoSrc', () => {
   it('replaces the CMS CDN host with the video CDN host', () => {
-    expect(videoSrc('https://cdn.sanity.io/files/p/d/v.mp4', 'https://video.example')).toBe('https://video.example/files/p/d/v.mp4')
+    expect(videoSrc('https://cdn.sanity.io/files/p/d/v.mp4', 'https://video.example')).toBe(
+      'https://video.example/files/p/d/v.mp4',
+    )
   })
   it('gives an empty string when there is no URL', () => {
     expect(videoSrc(undefined, 'https://video.example')).toBe('')

@@ -33,7 +33,9 @@ export function imageAssetUrl(ref: string, projectId: string, dataset: string): 
 }
 
 function replaceHost(url: string, host: string): string {
-  return url.startsWith(CMS_CDN_HOST) ? `${host.replace(/\/+$/, '')}${url.slice(CMS_CDN_HOST.length)}` : url
+  return url.startsWith(CMS_CDN_HOST)
+    ? `${host.replace(/\/+$/, '')}${url.slice(CMS_CDN_HOST.length)}`
+    : url
 }
 
 /**

@@ -12,3 +12,12 @@ export const assetProjectId = projectId || 'embedded'
 
 /** Seconds a statically generated page is served before it is regenerated (ISR). */
 export const revalidateSeconds = Number(process.env.SANITY_REVALIDATE_SECONDS || 3600)
+
+/**
+ * SPEC §3 Media source rules: the product's own image and video CDN hosts, which replace the CMS
+ * CDN host. The embedded dataset's files are served by this site itself (public/images, public/files).
+ */
+export const imageCdnHost =
+  process.env.NEXT_PUBLIC_IMAGE_CDN_HOST || (isEmbedded ? '' : 'https://cdn.sanity.io')
+export const videoCdnHost =
+  process.env.NEXT_PUBLIC_VIDEO_CDN_HOST || (isEmbedded ? '' : 'https://cdn.sanity.io')

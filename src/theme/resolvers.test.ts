@@ -30,11 +30,17 @@ describe('resolveFooterTheme (SPEC §3 Theme selection)', () => {
     expect(resolveFooterTheme({ theme: light, modules })).toBe(sand)
   })
   it('ignores modules of other types', () => {
-    const modules = [{ _type: 'moduleGroup', theme: dark }, { _type: 'somethingElse', theme: sand }]
+    const modules = [
+      { _type: 'moduleGroup', theme: dark },
+      { _type: 'somethingElse', theme: sand },
+    ]
     expect(resolveFooterTheme({ theme: light, modules })).toBe(dark)
   })
   it('keeps the current theme when a moduleGroup has none', () => {
-    const modules = [{ _type: 'moduleGroup', theme: dark }, { _type: 'moduleGroup', theme: null }]
+    const modules = [
+      { _type: 'moduleGroup', theme: dark },
+      { _type: 'moduleGroup', theme: null },
+    ]
     expect(resolveFooterTheme({ modules })).toBe(dark)
   })
   it('is undefined when nothing sets a theme', () => {

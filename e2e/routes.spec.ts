@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test'
+import { axeViolations } from './axe'
+import { draftDocuments, embeddedPages } from './content'
+
+test.describe('embedded content pages', () => {
+  test('the dataset has the pages the site promises', () => {
+    const paths = embeddedPages.map((p) => p.path)
+    expect(paths).toEqual(expect.arrayContaining(['/', '/agent3']))
+    expect(paths.some((p) => p.split('/').length === 3)).toBe(true)
+  })
+
+  for (const { path, title } of embeddedPages) {
+    test(`${path} answers 200, shows its title and passes axe`, async ({ page }) => {
+      const consoleErrors: string[] = []
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') consoleErrors.push(msg.text())
+      })
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await expect(page).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      await expect(page.getByRole('main')).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toContainText(
+        `All rights reserved. Copyright © ${new Date().getFullYear()}`,
+      )
+      expect(await axeViolations(page)).toEqual([])
+      expect(consoleErrors).toEqual([])
+    })
+  }
+})
+
+test('an unknown path answers 404 with a helpful page', async ({ page }) => {
+  const response = await page.goto('/does-not-exist')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that page')
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
+  expect(await axeViolations(page)).toEqual([])
+})
+
+test('an unknown nested path answers 404 too', async ({ page }) => {
+  const response = await page.goto('/solutions/does-not-exist')
+  expect(response?.status()).toBe(404)
+})
+
+test('the home page is served at / only: /home redirects there', async ({ page }) => {
+  await page.goto('/home')
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('published pages never show draft content', async ({ page }) => {
+  for (const draft of draftDocuments) {
+    if (draft._type !== 'page' || !draft.slug?.current || !draft.title) continue
+    await page.goto(`/${draft.slug.current}`)
+    await expect(page).not.toHaveTitle(new RegExp(draft.title.replace(/[()]/g, '\\$&')))
+  }
+})
+
+test('/login and /signup explain where the product app is, without an app configured', async ({
+  page,
+}) => {
+  for (const [path, heading] of [
+    ['/login', /Logging in happens in the .* app/],
+    ['/signup', /Signing up happens in the .* app/],
+  ] as const) {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+    expect(await axeViolations(page)).toEqual([])
+  }
+})
+
+test('the build version is written to the browser console', async ({ page }) => {
+  const messages: string[] = []
+  page.on('console', (msg) => messages.push(msg.text()))
+  await page.goto('/')
+  await expect.poll(() => messages.some((m) => m.startsWith('Build version: '))).toBe(true)
+})

@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunch, viewports } from './playwright.shared'
+
+// Route tests against `next start` (the production build); run `next build` first.
+const port = Number(process.env.E2E_PORT || 3100)
+const baseURL = `http://127.0.0.1:${port}`
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  expect: {
+    toHaveScreenshot: {
+      maxDiffPixelRatio: 0.002,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}-{projectName}{ext}',
+  use: {
+    baseURL,
+    launchOptions: chromiumLaunch,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'mobile',
+      use: { ...devices['Desktop Chrome'], viewport: viewports.mobile, isMobile: false },
+    },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: viewports.desktop } },
+  ],
+  webServer: {
+    command: `npx next start -H 127.0.0.1 -p ${port}`,
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: { NEXT_TELEMETRY_DISABLED: '1' },
+  },
+})

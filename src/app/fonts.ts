@@ -1,0 +1,16 @@
+// DESIGN §4.10: fonts come from npm packages through next/font/local; nothing is fetched.
+import localFont from 'next/font/local'
+
+export const inter = localFont({
+  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  variable: '--font-inter',
+  weight: '100 900',
+  display: 'swap',
+})
+
+export const mono = localFont({
+  src: '../../node_modules/@fontsource-variable/jetbrains-mono/files/jetbrains-mono-latin-wght-normal.woff2',
+  variable: '--font-mono',
+  weight: '100 800',
+  display: 'swap',
+})

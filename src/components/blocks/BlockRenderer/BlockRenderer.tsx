@@ -1,0 +1,53 @@
+// STYLE habit 3: page modules by `_type`. An unknown type renders nothing in production and a
+// visible placeholder in draft mode, so editors notice it.
+import type { ComponentType } from 'react'
+import styled from 'styled-components'
+import { ModuleGroup, type ModuleGroupValue } from '../ModuleGroup'
+
+export interface PageModule {
+  _key?: string
+  _type: string
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const modules: Record<string, ComponentType<{ value: any; documentBlocks?: readonly unknown[] }>> = {
+  moduleGroup: ModuleGroup,
+}
+
+const Unknown = styled.div`
+  margin: 16px auto;
+  max-width: 1200px;
+  padding: 16px;
+  border: 2px dashed #b45309;
+  background: #fffbeb;
+  color: #78350f;
+  font-family: monospace;
+`
+
+export interface BlockRendererProps {
+  modules: readonly PageModule[] | null | undefined
+  /** Draft mode: show a placeholder for module types the site does not know. */
+  draftMode?: boolean
+}
+
+export function BlockRenderer({ modules: items, draftMode = false }: BlockRendererProps) {
+  const documentBlocks = (items ?? []).flatMap(
+    (m) => ((m as ModuleGroupValue).content ?? []) as readonly unknown[],
+  )
+  return (
+    <>
+      {(items ?? []).map((module, index) => {
+        const Component = modules[module._type]
+        const key = module._key ?? `${module._type}-${index}`
+        if (!Component) {
+          return draftMode ? (
+            <Unknown key={key} role="note">
+              Unknown module type “{module._type}”: it is not shown on the published site.
+            </Unknown>
+          ) : null
+        }
+        return <Component key={key} value={module} documentBlocks={documentBlocks} />
+      })}
+    </>
+  )
+}

@@ -1,0 +1,38 @@
+// A page section: a theme scope (its colours as CSS variables) around rich text and blocks.
+import styled from 'styled-components'
+import { theme } from '@/theme/theme'
+import type { CmsTheme } from '@/theme/tokens'
+import { RichText } from '../../richtext/RichText'
+import { Container } from '../../ui/Container'
+import { ThemeScope } from '../../ui/ThemeScope'
+
+const Section = styled(ThemeScope)`
+  padding-block: ${theme.space.s8};
+  /* The first section sits under the header (main is pulled up by the header's height). */
+  main[data-under-header] > &:first-of-type {
+    padding-top: calc(${theme.layout.headerHeight} + ${theme.space.s8});
+  }
+`
+
+export interface ModuleGroupValue {
+  _key?: string
+  _type: 'moduleGroup'
+  theme?: CmsTheme
+  content?: readonly unknown[] | null
+}
+
+export interface ModuleGroupProps {
+  value: ModuleGroupValue
+  /** Every block of the page, so a table of contents can list all of its headings. */
+  documentBlocks?: readonly unknown[]
+}
+
+export function ModuleGroup({ value, documentBlocks }: ModuleGroupProps) {
+  return (
+    <Section as="section" theme={value.theme} data-module-key={value._key}>
+      <Container>
+        <RichText value={value.content} documentBlocks={documentBlocks} />
+      </Container>
+    </Section>
+  )
+}

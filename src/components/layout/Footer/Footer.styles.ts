@@ -1,0 +1,51 @@
+import styled from 'styled-components'
+import { media, theme } from '@/theme'
+import { ThemeScope } from '../../ui/ThemeScope'
+
+export const Root = styled(ThemeScope)<{ $extraTopSpacing: boolean }>`
+  padding-top: ${({ $extraTopSpacing }) => ($extraTopSpacing ? theme.space.s10 : theme.space.s8)};
+  padding-bottom: ${theme.space.s6};
+`
+
+export const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${theme.space.s6} ${theme.space.s5};
+  ${media.laptop} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`
+
+export const GroupTitle = styled.h2`
+  margin-bottom: ${theme.space.s3};
+  font-size: 14px;
+  font-weight: 700;
+`
+
+export const Links = styled.ul`
+  display: grid;
+  gap: ${theme.space.s2};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: 15px;
+  a {
+    color: ${theme.color.text};
+    text-decoration: none;
+    &:hover {
+      text-decoration: underline;
+    }
+  }
+`
+
+export const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space.s4};
+  margin-top: ${theme.space.s8};
+  padding-top: ${theme.space.s5};
+  border-top: 1px solid ${theme.color.accentBackground};
+  font-size: 14px;
+`

@@ -1,0 +1,55 @@
+// A short page inside the site chrome: the 404 page and the login / sign-up notices.
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+import { theme } from '@/theme/theme'
+import { defaultThemeColors } from '@/theme/tokens'
+import { Container } from '../../ui/Container'
+import { ThemeScope } from '../../ui/ThemeScope'
+import { PageShell, type PageShellData } from '../PageShell'
+
+const Section = styled(ThemeScope)`
+  padding: calc(${theme.layout.headerHeight} + ${theme.space.s9}) 0 ${theme.space.s9};
+  min-height: 60vh;
+`
+const Eyebrow = styled.p`
+  font-size: 14px;
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${theme.color.foregroundSecondary};
+  margin-bottom: ${theme.space.s3};
+`
+const Title = styled.h1`
+  font-size: clamp(34px, 6vw, 56px);
+  line-height: 1.1;
+  letter-spacing: -0.02em;
+  margin-bottom: ${theme.space.s5};
+`
+const Body = styled.div`
+  font-size: 18px;
+  max-width: 620px;
+  display: grid;
+  gap: ${theme.space.s5};
+  justify-items: start;
+`
+
+export interface NoticePageProps {
+  chrome: PageShellData | null
+  eyebrow?: string
+  title: string
+  children: ReactNode
+}
+
+export function NoticePage({ chrome, eyebrow, title, children }: NoticePageProps) {
+  return (
+    <PageShell draftMode={false} initial={{ data: chrome ?? {} }}>
+      <Section as="section" fallback={defaultThemeColors}>
+        <Container>
+          {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+          <Title>{title}</Title>
+          <Body>{children}</Body>
+        </Container>
+      </Section>
+    </PageShell>
+  )
+}

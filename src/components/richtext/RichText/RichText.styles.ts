@@ -1,0 +1,190 @@
+import styled, { css, keyframes } from 'styled-components'
+import { media, theme } from '@/theme'
+
+/** SPEC §3 Rich-text block styles. */
+export type BlockStyle =
+  | 'normal'
+  | 'h1'
+  | 'h1-headline'
+  | 'h2-headline'
+  | 'h3-headline'
+  | 'h2'
+  | 'h3'
+  | 'h4'
+  | 'display'
+  | 'display-2'
+  | 'body-2'
+  | 'body-3'
+  | 'body-4'
+  | 'caption'
+  | 'caption-2'
+  | 'mono'
+  | 'subheading-helvetica-20'
+
+const type = (mobile: number, desktop: number, lineHeight: number, weight = 400) => css`
+  font-size: ${mobile}px;
+  line-height: ${lineHeight};
+  font-weight: ${weight};
+  ${media.laptop} {
+    font-size: ${desktop}px;
+  }
+`
+
+/** Typography of each block style; headings are tight, body copy is roomy. */
+export const blockStyles: Record<BlockStyle, ReturnType<typeof css>> = {
+  'h1-headline': css`
+    ${type(40, 72, 1.05, 700)};
+    letter-spacing: -0.03em;
+  `,
+  h1: css`
+    ${type(34, 52, 1.1, 700)};
+    letter-spacing: -0.02em;
+  `,
+  'h2-headline': css`
+    ${type(30, 48, 1.1, 700)};
+    letter-spacing: -0.02em;
+  `,
+  h2: css`
+    ${type(26, 36, 1.2, 700)};
+    letter-spacing: -0.01em;
+  `,
+  'h3-headline': css`
+    ${type(22, 30, 1.25, 650)};
+  `,
+  h3: css`
+    ${type(20, 24, 1.3, 650)};
+  `,
+  h4: css`
+    ${type(18, 20, 1.35, 650)};
+  `,
+  display: css`
+    ${type(44, 88, 1, 750)};
+    letter-spacing: -0.04em;
+  `,
+  'display-2': css`
+    ${type(36, 64, 1.05, 700)};
+    letter-spacing: -0.03em;
+  `,
+  normal: css`
+    ${type(17, 18, 1.65)};
+  `,
+  'body-2': css`
+    ${type(18, 20, 1.6)};
+  `,
+  'body-3': css`
+    ${type(16, 16, 1.6)};
+  `,
+  'body-4': css`
+    ${type(14, 14, 1.55)};
+  `,
+  caption: css`
+    ${type(14, 14, 1.5, 500)};
+    color: ${theme.color.foregroundSecondary};
+  `,
+  'caption-2': css`
+    ${type(12, 12, 1.5, 600)};
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${theme.color.foregroundSecondary};
+  `,
+  mono: css`
+    ${type(15, 16, 1.6)};
+    font-family: ${theme.font.mono};
+  `,
+  'subheading-helvetica-20': css`
+    ${type(18, 20, 1.5, 500)};
+    font-family: 'Helvetica Neue', Helvetica, Arial, sans-serif;
+    color: ${theme.color.foregroundSecondary};
+  `,
+}
+
+export const Block = styled.p<{ $style: BlockStyle }>`
+  ${({ $style }) => blockStyles[$style]}
+  margin: 0 0 0.75em;
+  &:last-child {
+    margin-bottom: 0;
+  }
+  h1 + &,
+  h2 + & {
+    margin-top: 0;
+  }
+  * + &:is(h1, h2, h3, h4) {
+    margin-top: 1.2em;
+  }
+`
+
+export const Anchor = styled.a`
+  color: inherit;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+    text-decoration-color: ${theme.color.accent};
+  }
+`
+
+export const List = styled.ul`
+  margin: 0 0 1em;
+  padding-left: 1.4em;
+  font-size: 17px;
+  line-height: 1.65;
+  li + li {
+    margin-top: 0.35em;
+  }
+  li::marker {
+    color: ${theme.color.accent};
+  }
+`
+
+export const InlineCode = styled.code`
+  padding: 0.1em 0.35em;
+  border-radius: 4px;
+  background: ${theme.color.accentBackground};
+  font-size: 0.9em;
+`
+
+export const Center = styled.span`
+  display: block;
+  text-align: center;
+`
+
+export const PixelText = styled.span`
+  font-family: ${theme.font.mono};
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  image-rendering: pixelated;
+  text-shadow: 1px 1px 0 rgba(0, 0, 0, 0.25);
+`
+
+const typing = keyframes`
+  from { clip-path: inset(0 100% 0 0); }
+  to { clip-path: inset(0 0 0 0); }
+`
+const caret = keyframes`50% { border-color: transparent; }`
+
+export const Typing = styled.span`
+  display: inline-block;
+  border-right: 0.08em solid ${theme.color.accent};
+  animation:
+    ${typing} 2.2s steps(24, end) 1 both,
+    ${caret} 0.9s step-end infinite;
+  ${media.reducedMotion} {
+    animation: none;
+  }
+`
+
+export const TextLink = styled.a`
+  color: inherit;
+  text-decoration: underline;
+  text-decoration-color: ${theme.color.accent};
+  text-decoration-thickness: 2px;
+  text-underline-offset: 3px;
+  &:hover {
+    color: ${theme.color.accent};
+  }
+`
+
+export const InlineTag = styled.span`
+  font: inherit;
+  margin: 0;
+  display: inline;
+`

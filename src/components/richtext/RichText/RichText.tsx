@@ -1,0 +1,144 @@
+// SPEC §2/§3 Rich-text content: the 17 block styles, both list kinds, every mark, heading
+// anchors, and the embedded blocks through the one block map (components/blocks/registry).
+import {
+  PortableText,
+  toPlainText,
+  type PortableTextBlock,
+  type PortableTextBlockComponent,
+  type PortableTextComponentProps,
+  type PortableTextComponents,
+} from '@portabletext/react'
+import type { ElementType } from 'react'
+import { headingId, headingSlug } from '@/lib/slug'
+import { blockTypeComponents } from '../../blocks/registry'
+import { marks } from '../marks'
+import { TableOfContents, type TocHeading } from '../TableOfContents'
+import { Anchor, Block, List, type BlockStyle } from './RichText.styles'
+
+const ELEMENT: Record<BlockStyle, ElementType> = {
+  h1: 'h1',
+  'h1-headline': 'h1',
+  h2: 'h2',
+  'h2-headline': 'h2',
+  h3: 'h3',
+  'h3-headline': 'h3',
+  h4: 'h4',
+  display: 'p',
+  'display-2': 'p',
+  normal: 'p',
+  'body-2': 'p',
+  'body-3': 'p',
+  'body-4': 'p',
+  caption: 'p',
+  'caption-2': 'p',
+  mono: 'p',
+  'subheading-helvetica-20': 'p',
+}
+
+/** h1 and h2 carry an in-page anchor (#slug) that the table of contents links to. */
+const ANCHORED = new Set<BlockStyle>(['h1', 'h2'])
+
+interface BlockValue extends PortableTextBlock {
+  _key?: string
+  markDefs?: { _type: string; _key: string }[]
+}
+
+/** SPEC §3: a block that carries an htmlTag mark is a generic container, not a heading/paragraph. */
+function hasHtmlTagMark(value: BlockValue): boolean {
+  const htmlKeys = new Set(
+    (value.markDefs ?? []).filter((d) => d._type === 'htmlTag').map((d) => d._key),
+  )
+  return (
+    htmlKeys.size > 0 &&
+    value.children.some((child) =>
+      ((child as { marks?: string[] }).marks ?? []).some((m) => htmlKeys.has(m)),
+    )
+  )
+}
+
+function styledBlock(style: BlockStyle): PortableTextBlockComponent {
+  function StyledBlock({ value, children }: PortableTextComponentProps<PortableTextBlock>) {
+    const block = value as BlockValue
+    if (hasHtmlTagMark(block)) {
+      return (
+        <Block as="div" $style={style} data-block-key={block._key}>
+          {children}
+        </Block>
+      )
+    }
+    const element = ELEMENT[style]
+    const isHeading = element !== 'p'
+    if (!isHeading) {
+      return (
+        <Block as={element} $style={style}>
+          {children}
+        </Block>
+      )
+    }
+    const text = toPlainText(block)
+    if (ANCHORED.has(style)) {
+      const slug = headingSlug(text)
+      return (
+        <Block as={element} $style={style} id={slug} data-block-key={block._key}>
+          <Anchor href={`#${slug}`}>{children}</Anchor>
+        </Block>
+      )
+    }
+    return (
+      <Block as={element} $style={style} id={headingId(text)} data-block-key={block._key}>
+        {children}
+      </Block>
+    )
+  }
+  StyledBlock.displayName = `RichTextBlock(${style})`
+  return StyledBlock
+}
+
+const blockComponents = Object.fromEntries(
+  (Object.keys(ELEMENT) as BlockStyle[]).map((style) => [style, styledBlock(style)]),
+) as Record<BlockStyle, PortableTextBlockComponent>
+
+const baseComponents: PortableTextComponents = {
+  block: blockComponents,
+  marks,
+  list: {
+    bullet: ({ children }) => <List>{children}</List>,
+    number: ({ children }) => <List as="ol">{children}</List>,
+  },
+  types: blockTypeComponents,
+  // An unknown embedded type renders nothing (STYLE habit 3).
+  unknownType: () => null,
+  unknownMark: ({ children }) => <>{children}</>,
+}
+
+/** The h1 and h2 headings of a document, for its table of contents. */
+export function tocHeadings(value: readonly unknown[]): TocHeading[] {
+  return (value as BlockValue[])
+    .filter((b) => b._type === 'block' && (b.style === 'h1' || b.style === 'h2'))
+    .map((b) => {
+      const text = toPlainText(b)
+      return { key: b._key ?? headingSlug(text), text, slug: headingSlug(text) }
+    })
+}
+
+export interface RichTextProps {
+  /** Portable text: blocks and embedded blocks. */
+  value: readonly unknown[] | null | undefined
+  /** Every block of the page, when the table of contents should list the whole page. */
+  documentBlocks?: readonly unknown[]
+}
+
+export function RichText({ value, documentBlocks }: RichTextProps) {
+  if (!value?.length) return null
+  const headings = tocHeadings(documentBlocks ?? value)
+  const components: PortableTextComponents = {
+    ...baseComponents,
+    types: {
+      ...blockTypeComponents,
+      tableOfContents: ({ value: toc }) => (
+        <TableOfContents title={(toc as { title?: string }).title} headings={headings} />
+      ),
+    },
+  }
+  return <PortableText value={value as PortableTextBlock[]} components={components} />
+}

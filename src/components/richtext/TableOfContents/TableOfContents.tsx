@@ -1,0 +1,96 @@
+'use client'
+// SPEC §2: the table of contents lists the h1/h2 headings; a click scrolls smoothly over 500 ms
+// to the element of that block's key, stopping 100 px above it.
+import type { MouseEvent } from 'react'
+import styled from 'styled-components'
+import { theme } from '@/theme/theme'
+
+export interface TocHeading {
+  key: string
+  text: string
+  slug: string
+}
+
+export const TOC_SCROLL_DURATION_MS = 500
+export const TOC_SCROLL_OFFSET_PX = -100
+
+const Nav = styled.nav`
+  margin: ${theme.space.s6} 0;
+  padding: ${theme.space.s5};
+  border-left: 3px solid ${theme.color.accent};
+  background: ${theme.color.accentBackground};
+  border-radius: 0 ${theme.radius.medium} ${theme.radius.medium} 0;
+`
+const Title = styled.p`
+  margin: 0 0 ${theme.space.s3};
+  font-size: 13px;
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`
+const Items = styled.ol`
+  margin: 0;
+  padding-left: 1.2em;
+  display: grid;
+  gap: ${theme.space.s2};
+  a {
+    color: inherit;
+    text-underline-offset: 3px;
+  }
+`
+
+/** Scrolls the window so `target` sits `offset` px below the top, easing over `duration` ms. */
+export function smoothScrollTo(
+  target: Element,
+  duration = TOC_SCROLL_DURATION_MS,
+  offset = TOC_SCROLL_OFFSET_PX,
+) {
+  const start = window.scrollY
+  const end = target.getBoundingClientRect().top + window.scrollY + offset
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+  if (reduce || duration <= 0) {
+    window.scrollTo(0, end)
+    return
+  }
+  const t0 = performance.now()
+  const step = (now: number) => {
+    const p = Math.min(1, (now - t0) / duration)
+    const eased = p < 0.5 ? 2 * p * p : 1 - (-2 * p + 2) ** 2 / 2
+    window.scrollTo(0, start + (end - start) * eased)
+    if (p < 1) requestAnimationFrame(step)
+  }
+  requestAnimationFrame(step)
+}
+
+export interface TableOfContentsProps {
+  /** Heading above the list. Default: 'On this page'. */
+  title?: string | null
+  headings: TocHeading[]
+}
+
+export function TableOfContents({ title, headings }: TableOfContentsProps) {
+  if (!headings.length) return null
+  const onClick = (event: MouseEvent<HTMLAnchorElement>, heading: TocHeading) => {
+    const target = document.querySelector(`[data-block-key="${CSS.escape(heading.key)}"]`)
+    if (!target) return
+    event.preventDefault()
+    smoothScrollTo(target)
+    history.replaceState(null, '', `#${heading.slug}`)
+    ;(target.querySelector('a') ?? (target as HTMLElement)).focus({ preventScroll: true })
+  }
+  const label = title || 'On this page'
+  return (
+    <Nav aria-label={label}>
+      <Title>{label}</Title>
+      <Items>
+        {headings.map((h) => (
+          <li key={h.key}>
+            <a href={`#${h.slug}`} onClick={(e) => onClick(e, h)}>
+              {h.text}
+            </a>
+          </li>
+        ))}
+      </Items>
+    </Nav>
+  )
+}

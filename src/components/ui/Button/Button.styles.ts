@@ -1,0 +1,114 @@
+import styled, { css, type RuleSet } from 'styled-components'
+import { theme } from '@/theme/theme'
+
+/** SPEC §3 Button: the visual variants. */
+export type ButtonVariant = 'primary' | 'tertiary' | 'tertiary-2' | 'secondary' | 'clean' | 'custom'
+/** SPEC §3 Button: the sizes. */
+export type ButtonSize = 'small' | 'large' | 'extra-large'
+
+export interface ButtonStyleProps {
+  $variant: ButtonVariant
+  $size: ButtonSize
+  $backgroundColor?: string
+  $textColor?: string
+  $hoverColor?: string
+}
+
+const sizes: Record<ButtonSize, RuleSet<object>> = {
+  small: css`
+    min-height: 36px;
+    padding: 6px 14px;
+    font-size: 14px;
+  `,
+  large: css`
+    min-height: 44px;
+    padding: 10px 20px;
+    font-size: 16px;
+  `,
+  'extra-large': css`
+    min-height: 56px;
+    padding: 14px 28px;
+    font-size: 18px;
+  `,
+}
+
+const variants: Record<ButtonVariant, RuleSet<ButtonStyleProps>> = {
+  primary: css`
+    background: ${theme.color.accent};
+    color: ${theme.color.background};
+    border-color: ${theme.color.accent};
+    &:hover {
+      filter: brightness(1.08);
+    }
+  `,
+  secondary: css`
+    background: transparent;
+    color: ${theme.color.text};
+    border-color: currentColor;
+    &:hover {
+      background: ${theme.color.accentBackground};
+    }
+  `,
+  tertiary: css`
+    background: ${theme.color.accentBackground};
+    color: ${theme.color.text};
+    border-color: ${theme.color.accentBackground};
+    &:hover {
+      border-color: ${theme.color.text};
+    }
+  `,
+  'tertiary-2': css`
+    background: ${theme.color.text};
+    color: ${theme.color.background};
+    border-color: ${theme.color.text};
+    &:hover {
+      filter: brightness(0.92);
+    }
+  `,
+  clean: css`
+    background: transparent;
+    color: inherit;
+    border-color: transparent;
+    padding-inline: 0;
+    text-decoration: underline;
+    text-underline-offset: 4px;
+  `,
+  custom: css<ButtonStyleProps>`
+    background: ${({ $backgroundColor }) => $backgroundColor ?? theme.color.accent};
+    color: ${({ $textColor }) => $textColor ?? theme.color.background};
+    border-color: ${({ $backgroundColor }) => $backgroundColor ?? theme.color.accent};
+    &:hover {
+      background: ${({ $hoverColor, $backgroundColor }) => $hoverColor ?? $backgroundColor ?? theme.color.accent};
+    }
+  `,
+}
+
+export const buttonStyles = css<ButtonStyleProps>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  border: 2px solid transparent;
+  border-radius: ${theme.radius.pill};
+  font-weight: 600;
+  line-height: 1.2;
+  text-decoration: none;
+  cursor: pointer;
+  transition:
+    background-color 150ms ease,
+    border-color 150ms ease,
+    filter 150ms ease;
+  ${({ $size }) => sizes[$size]}
+  ${({ $variant }) => variants[$variant]}
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+`
+
+export const StyledButton = styled.button<ButtonStyleProps>`
+  ${buttonStyles}
+`
+export const StyledAnchor = styled.a<ButtonStyleProps>`
+  ${buttonStyles}
+`

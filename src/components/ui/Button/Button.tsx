@@ -1,0 +1,65 @@
+// SPEC §3 Button: one component for the design-system button, as a <button> or an anchor.
+import NextLink from 'next/link'
+import type { ComponentPropsWithoutRef, ReactNode } from 'react'
+import { StyledAnchor, StyledButton, type ButtonSize, type ButtonVariant } from './Button.styles'
+
+interface CommonProps {
+  /** Visual variant. Default: 'primary'. */
+  variant?: ButtonVariant
+  /** Size. Default: 'large'. */
+  size?: ButtonSize
+  /** Custom colours, used when variant is 'custom'. */
+  backgroundColor?: string
+  textColor?: string
+  hoverColor?: string
+  children: ReactNode
+}
+
+export type ButtonProps = CommonProps &
+  (
+    | ({ href?: undefined } & ComponentPropsWithoutRef<'button'>)
+    | ({ href: string; external?: boolean } & Omit<ComponentPropsWithoutRef<'a'>, 'href'>)
+  )
+
+export function Button(props: ButtonProps) {
+  const {
+    variant = 'primary',
+    size = 'large',
+    backgroundColor,
+    textColor,
+    hoverColor,
+    children,
+    ...rest
+  } = props
+  const styleProps = {
+    $variant: variant,
+    $size: size,
+    $backgroundColor: backgroundColor,
+    $textColor: textColor,
+    $hoverColor: hoverColor,
+  }
+  if ('href' in rest && typeof rest.href === 'string') {
+    const { href, external, ...anchorRest } = rest as {
+      href: string
+      external?: boolean
+    } & ComponentPropsWithoutRef<'a'>
+    if (external || /^https?:/.test(href)) {
+      return (
+        <StyledAnchor href={href} {...styleProps} {...anchorRest}>
+          {children}
+        </StyledAnchor>
+      )
+    }
+    return (
+      <StyledAnchor as={NextLink} href={href} {...styleProps} {...anchorRest}>
+        {children}
+      </StyledAnchor>
+    )
+  }
+  const { type = 'button', ...buttonRest } = rest as ComponentPropsWithoutRef<'button'>
+  return (
+    <StyledButton type={type} {...styleProps} {...buttonRest}>
+      {children}
+    </StyledButton>
+  )
+}

@@ -1,0 +1,2 @@
+export * from './Button'
+export type { ButtonSize, ButtonVariant } from './Button.styles'

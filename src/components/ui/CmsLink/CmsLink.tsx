@@ -1,0 +1,35 @@
+// A link from CMS data (SPEC §3 Link): internal targets go through next/link, external ones open
+// in a new tab unless the editor said otherwise, and say so to screen-reader users.
+import NextLink from 'next/link'
+import type { ComponentPropsWithoutRef, ReactNode } from 'react'
+import { isInternal, linkAttributes, type CmsLink as CmsLinkValue } from '@/lib/links'
+import { VisuallyHidden } from '../VisuallyHidden'
+
+export interface CmsLinkProps extends Omit<ComponentPropsWithoutRef<'a'>, 'href'> {
+  /** The CMS link value (navigation `link` or button `externalUrl`). */
+  value: CmsLinkValue | null | undefined
+  children: ReactNode
+}
+
+export function CmsLink({ value, children, ...rest }: CmsLinkProps) {
+  const attrs = linkAttributes(value)
+  const newTab = 'target' in attrs
+  const content = (
+    <>
+      {children}
+      {newTab && <VisuallyHidden> (opens in a new tab)</VisuallyHidden>}
+    </>
+  )
+  if (isInternal(value?.linkType) && !newTab) {
+    return (
+      <NextLink {...rest} href={attrs.href}>
+        {content}
+      </NextLink>
+    )
+  }
+  return (
+    <a {...rest} {...attrs}>
+      {content}
+    </a>
+  )
+}

@@ -1,0 +1,27 @@
+// SPEC §9: SVGs are drawn as a masked icon, so they take the surrounding text or accent colour.
+import type { ComponentPropsWithoutRef } from 'react'
+import styled from 'styled-components'
+import { theme } from '@/theme/theme'
+
+const Mask = styled.span<{ $size: number; $url: string }>`
+  display: inline-block;
+  flex: none;
+  width: ${({ $size }) => $size}px;
+  height: ${({ $size }) => $size}px;
+  background-color: ${theme.color.accent};
+  mask: url('${({ $url }) => $url}') center / contain no-repeat;
+  -webkit-mask: url('${({ $url }) => $url}') center / contain no-repeat;
+`
+
+export interface IconProps extends ComponentPropsWithoutRef<'span'> {
+  /** URL of an SVG (or PNG with alpha) icon. */
+  url: string | null | undefined
+  /** Edge length in px. Default: 32. */
+  size?: number
+}
+
+/** A decorative icon in the accent colour; hidden from assistive technology. */
+export function Icon({ url, size = 32, ...rest }: IconProps) {
+  if (!url) return null
+  return <Mask aria-hidden="true" $size={size} $url={url} {...rest} />
+}

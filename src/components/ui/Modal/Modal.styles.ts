@@ -1,0 +1,54 @@
+import styled, { keyframes } from 'styled-components'
+import { theme } from '@/theme/theme'
+
+const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`
+
+/** SPEC §2: a dark backdrop at 40% opacity with a blur. */
+export const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 1000;
+  background: rgba(11, 20, 25, 0.4);
+  backdrop-filter: blur(6px);
+  animation: ${fadeIn} 150ms ease-out;
+`
+
+export const Content = styled.div<{ $maxWidth: string }>`
+  position: fixed;
+  z-index: 1001;
+  top: 50%;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  width: calc(100vw - 32px);
+  max-width: ${({ $maxWidth }) => $maxWidth};
+  max-height: calc(100dvh - 32px);
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: ${theme.space.s7} ${theme.space.s6} ${theme.space.s6};
+  border-radius: ${theme.radius.large};
+  background: ${theme.color.background};
+  color: ${theme.color.text};
+  box-shadow: 0 24px 64px rgba(0, 0, 0, 0.35);
+  animation: ${fadeIn} 150ms ease-out;
+  &:focus {
+    outline: none;
+  }
+`
+
+export const CloseButton = styled.button`
+  position: absolute;
+  top: ${theme.space.s3};
+  right: ${theme.space.s3};
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: ${theme.radius.pill};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  &:hover {
+    background: ${theme.color.accentBackground};
+  }
+`

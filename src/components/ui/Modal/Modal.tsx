@@ -1,0 +1,56 @@
+'use client'
+// SPEC §2 Reusable modal dialog, on Radix Dialog (DESIGN §1): focus trap, scroll lock, Escape,
+// portal above the whole page and client-only mounting come from the library, not hand-written.
+import * as Dialog from '@radix-ui/react-dialog'
+import type { ReactNode } from 'react'
+import { CloseButton, Content, Overlay } from './Modal.styles'
+import { VisuallyHidden } from '../VisuallyHidden'
+import { ThemeScope } from '../ThemeScope'
+import { defaultThemeColors, type CmsTheme } from '@/theme/tokens'
+
+export interface ModalProps {
+  /** The element that opens the dialog (rendered as the Radix trigger, asChild). */
+  trigger: ReactNode
+  /** The dialog's accessible label, supplied by its opener. */
+  label: string
+  children: ReactNode
+  /** Maximum width of the dialog. Default: '648px' (SPEC §9 modal form width). */
+  maxWidth?: string
+  /** Theme of the dialog surface. Default: the light default theme. */
+  theme?: CmsTheme
+}
+
+export function Modal({ trigger, label, children, maxWidth = '648px', theme }: ModalProps) {
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      <Dialog.Portal>
+        <ThemeScope theme={theme} fallback={defaultThemeColors} style={{ background: 'none' }}>
+          <Dialog.Overlay asChild>
+            <Overlay data-testid="modal-backdrop" />
+          </Dialog.Overlay>
+          <Dialog.Content asChild aria-describedby={undefined}>
+            <Content $maxWidth={maxWidth}>
+              <VisuallyHidden>
+                <Dialog.Title>{label}</Dialog.Title>
+              </VisuallyHidden>
+              {children}
+              <Dialog.Close asChild>
+                <CloseButton type="button" aria-label="Close modal">
+                  <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+                    <path
+                      d="M4 4l12 12M16 4L4 16"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                    />
+                  </svg>
+                </CloseButton>
+              </Dialog.Close>
+            </Content>
+          </Dialog.Content>
+        </ThemeScope>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,44 @@
+import 'server-only'
+// Page loaders shared by the routes; React's cache() de-duplicates the fetch between
+// generateMetadata and the page render.
+import { cache } from 'react'
+import { sanityFetch } from './fetch'
+import {
+  HOME_PAGE_QUERY,
+  HOME_SLUG_QUERY,
+  PAGE_QUERY,
+  PAGE_SLUGS_QUERY,
+  SETTINGS_QUERY,
+} from './queries'
+
+export const getHomePage = cache((draft: boolean) =>
+  sanityFetch({ query: HOME_PAGE_QUERY, draft, tags: ['page', 'home'] }),
+)
+
+export const getPage = cache((slug: string, draft: boolean) =>
+  sanityFetch({ query: PAGE_QUERY, params: { slug }, draft, tags: ['page', `page:${slug}`] }),
+)
+
+export const getSettings = cache(() => sanityFetch({ query: SETTINGS_QUERY, tags: ['settings'] }))
+
+/** Every page slug except the home page's and those with a route of their own. */
+export async function getCatchAllSlugs(reserved: readonly string[]): Promise<string[]> {
+  const [pages, homeSlug] = await Promise.all([
+    sanityFetch({ query: PAGE_SLUGS_QUERY, tags: ['page'] }),
+    sanityFetch({ query: HOME_SLUG_QUERY, tags: ['settings'] }),
+  ])
+  return (pages ?? [])
+    .map((p) => p.slug)
+    .filter((slug): slug is string => !!slug && slug !== homeSlug && !reserved.includes(slug))
+}
+
+export type PageData = NonNullable<Awaited<ReturnType<typeof getPage>>>
+
+/**
+ * The site chrome (header, promo, footer, settings) for routes that are not CMS pages: the 404
+ * page and the login/sign-up notices. Taken from the home page, without its modules.
+ */
+export async function getSiteChrome() {
+  const home = await getHomePage(false)
+  return home ? { ...home, modules: [], headerTheme: null, theme: null } : null
+}
