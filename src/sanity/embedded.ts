@@ -27,13 +27,16 @@ export function parseNdjson(text: string): SanityDocument[] {
     })
 }
 
-export function buildPerspective(docs: SanityDocument[], perspective: Perspective) {
+export function buildPerspective<T extends SanityDocument>(docs: T[], perspective: Perspective): T[] {
   const published = docs.filter((d) => !d._id.startsWith(DRAFT_PREFIX))
   if (perspective === 'published') return published
   const drafts = new Map(
     docs
       .filter((d) => d._id.startsWith(DRAFT_PREFIX))
-      .map((d) => [d._id.slice(DRAFT_PREFIX.length), { ...d, _id: d._id.slice(DRAFT_PREFIX.length) }]),
+      .map((d) => [
+        d._id.slice(DRAFT_PREFIX.length),
+        { ...d, _id: d._id.slice(DRAFT_PREFIX.length) },
+      ]),
   )
   const merged = published.map((d) => drafts.get(d._id) ?? d)
   const publishedIds = new Set(published.map((d) => d._id))

@@ -30,8 +30,8 @@ function hasAnyColor(theme: CmsTheme): theme is NonNullable<CmsTheme> {
  */
 export function resolveFooterTheme(data: ThemedPageData | null | undefined): CmsTheme {
   let chosen: CmsTheme = data?.theme ?? data?.headerTheme ?? undefined
-  for (const module of data?.modules ?? []) {
-    if (module._type === MODULE_GROUP && hasAnyColor(module.theme)) chosen = module.theme
+  for (const group of data?.modules ?? []) {
+    if (group._type === MODULE_GROUP && hasAnyColor(group.theme)) chosen = group.theme
   }
   return chosen
 }

@@ -6,7 +6,8 @@ import { RichText } from '../../richtext/RichText'
 import { Container } from '../../ui/Container'
 import { ThemeScope } from '../../ui/ThemeScope'
 
-const Section = styled(ThemeScope)`
+// Rendered through ThemeScope's `as` (styled() would swallow ThemeScope's `theme` prop).
+const Section = styled.section`
   padding-block: ${theme.space.s8};
   /* The first section sits under the header (main is pulled up by the header's height). */
   main[data-under-header] > &:first-of-type {
@@ -29,10 +30,10 @@ export interface ModuleGroupProps {
 
 export function ModuleGroup({ value, documentBlocks }: ModuleGroupProps) {
   return (
-    <Section as="section" theme={value.theme} data-module-key={value._key}>
+    <ThemeScope as={Section} theme={value.theme} data-module-key={value._key}>
       <Container>
         <RichText value={value.content} documentBlocks={documentBlocks} />
       </Container>
-    </Section>
+    </ThemeScope>
   )
 }

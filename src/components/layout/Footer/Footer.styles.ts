@@ -1,9 +1,12 @@
 import styled from 'styled-components'
 import { media, theme } from '@/theme'
-import { ThemeScope } from '../../ui/ThemeScope'
 
-export const Root = styled(ThemeScope)<{ $extraTopSpacing: boolean }>`
-  padding-top: ${({ $extraTopSpacing }) => ($extraTopSpacing ? theme.space.s10 : theme.space.s8)};
+// Rendered through ThemeScope's `as` (styled() would swallow ThemeScope's `theme` prop).
+export const Root = styled.footer`
+  padding-top: ${theme.space.s8};
+  &[data-extra-top-spacing] {
+    padding-top: ${theme.space.s10};
+  }
   padding-bottom: ${theme.space.s6};
 `
 

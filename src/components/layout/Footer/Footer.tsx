@@ -4,6 +4,7 @@ import { completeFooterTheme } from '@/theme/resolvers'
 import type { CmsTheme } from '@/theme/tokens'
 import { CmsLink } from '../../ui/CmsLink'
 import { Container } from '../../ui/Container'
+import { ThemeScope } from '../../ui/ThemeScope'
 import type { FooterNavigation } from '../types'
 import * as S from './Footer.styles'
 import { ScrollToTopButton } from './ScrollToTopButton'
@@ -22,7 +23,8 @@ export interface FooterProps {
 
 /** SPEC §2: 'All rights reserved. Copyright © {current year} {company}.' */
 export function copyrightLine(year: number, company: string): string {
-  return `All rights reserved. Copyright © ${year} ${company}.`
+  // A name that already ends in a full stop ('Inc.') takes no second one.
+  return `All rights reserved. Copyright © ${year} ${company.replace(/\.+$/, '')}.`
 }
 
 export function Footer({
@@ -33,11 +35,10 @@ export function Footer({
   year = new Date().getFullYear(),
 }: FooterProps) {
   return (
-    <S.Root
-      as="footer"
+    <ThemeScope
+      as={S.Root}
       theme={theme}
       fallback={completeFooterTheme(theme)}
-      $extraTopSpacing={!!renderExtraTopSpacing}
       data-extra-top-spacing={renderExtraTopSpacing ? '' : undefined}
     >
       <Container>
@@ -60,6 +61,6 @@ export function Footer({
           <ScrollToTopButton />
         </S.Bottom>
       </Container>
-    </S.Root>
+    </ThemeScope>
   )
 }

@@ -7,7 +7,7 @@ import { Container } from '../../ui/Container'
 import { ThemeScope } from '../../ui/ThemeScope'
 import { PageShell, type PageShellData } from '../PageShell'
 
-const Section = styled(ThemeScope)`
+const Section = styled.section`
   padding: calc(${theme.layout.headerHeight} + ${theme.space.s9}) 0 ${theme.space.s9};
   min-height: 60vh;
 `
@@ -43,13 +43,13 @@ export interface NoticePageProps {
 export function NoticePage({ chrome, eyebrow, title, children }: NoticePageProps) {
   return (
     <PageShell draftMode={false} initial={{ data: chrome ?? {} }}>
-      <Section as="section" fallback={defaultThemeColors}>
+      <ThemeScope as={Section} fallback={defaultThemeColors}>
         <Container>
           {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
           <Title>{title}</Title>
           <Body>{children}</Body>
         </Container>
-      </Section>
+      </ThemeScope>
     </PageShell>
   )
 }

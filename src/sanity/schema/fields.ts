@@ -1,0 +1,141 @@
+// Field builders shared by several schema types, so the same concept (a link target, a colour,
+// a theme, an image) reads and validates the same way wherever an editor meets it.
+import { defineField, type Path, type ValidationContext } from 'sanity'
+
+import { validateHexColor } from './rules'
+
+/** SPEC §3 Link: any value containing 'internal' is treated as internal. */
+export const LINK_TYPES = [
+  { title: 'Page on this site', value: 'internal' },
+  { title: 'Page on this site (instant client-side navigation)', value: 'internal-next' },
+  { title: 'External URL', value: 'external' },
+] as const
+
+export type LinkType = (typeof LINK_TYPES)[number]['value']
+
+type LinkParent = { linkType?: string } | undefined
+
+function parentOf(context: ValidationContext | { parent?: unknown }): LinkParent {
+  return context.parent as LinkParent
+}
+
+export function isInternalLinkType(linkType: string | undefined): boolean {
+  return typeof linkType === 'string' && linkType.includes('internal')
+}
+
+/** True when the value sits in a rich-text annotation (…markDefs[_key]…). */
+export function isInsideRichTextAnnotation(path: Path | undefined): boolean {
+  return Array.isArray(path) && path.includes('markDefs')
+}
+
+/** A hex colour stored as a plain string (SPEC §3 Theme, Button). */
+export function hexColorField(options: {
+  name: string
+  title: string
+  description: string
+  initialValue?: string
+  hidden?: (context: { parent?: unknown }) => boolean
+}) {
+  return defineField({
+    name: options.name,
+    title: options.title,
+    type: 'string',
+    description: options.description,
+    initialValue: options.initialValue,
+    hidden: options.hidden,
+    placeholder: '#rrggbb',
+    validation: (rule) => rule.custom((value) => validateHexColor(value)),
+  })
+}
+
+/** Reference to a reusable colour theme. */
+export function themeField(description: string) {
+  return defineField({
+    name: 'theme',
+    title: 'Theme',
+    type: 'reference',
+    to: [{ type: 'theme' }],
+    description,
+  })
+}
+
+/**
+ * A plain Sanity image for icons and logos (decorative, or named by the text beside them);
+ * content images use the `imageWithAlt` object instead.
+ */
+export function plainImageField(options: { name: string; title: string; description: string }) {
+  return defineField({
+    name: options.name,
+    title: options.title,
+    type: 'image',
+    description: options.description,
+    // lqip is stored in the asset metadata for blurred placeholders; dimensions are always stored.
+    options: { hotspot: true, metadata: ['lqip'] },
+  })
+}
+
+/**
+ * The target part of a link: where it goes and how it opens. `urlField` is `link` on navigation
+ * links and `externalUrl` on CMS buttons (SPEC §3 Link).
+ */
+export function linkTargetFields(urlField: 'link' | 'externalUrl') {
+  return [
+    defineField({
+      name: 'linkType',
+      title: 'Link to',
+      type: 'string',
+      description:
+        'Choose a page of this site or an external address. Both "page on this site" options open the page chosen below.',
+      options: { list: [...LINK_TYPES], layout: 'radio', direction: 'horizontal' },
+      initialValue: 'internal',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'internalLink',
+      title: 'Page',
+      type: 'reference',
+      to: [{ type: 'page' }],
+      description: 'The page of this site the link opens.',
+      hidden: ({ parent }) => !isInternalLinkType(parentOf({ parent })?.linkType),
+      validation: (rule) =>
+        rule.custom((value, context) =>
+          isInternalLinkType(parentOf(context)?.linkType) && !value
+            ? 'Choose the page this link opens.'
+            : true,
+        ),
+    }),
+    defineField({
+      name: urlField,
+      title: 'External URL',
+      type: 'url',
+      description: 'The full address, starting with https:// (mailto: and tel: links work too).',
+      hidden: ({ parent }) => parentOf({ parent })?.linkType !== 'external',
+      validation: (rule) =>
+        rule
+          .uri({ scheme: ['http', 'https', 'mailto', 'tel'] })
+          .custom((value, context) =>
+            parentOf(context)?.linkType === 'external' && !value
+              ? 'Enter the address this link opens.'
+              : true,
+          ),
+    }),
+    defineField({
+      name: 'openInNewTab',
+      title: 'Open in a new tab',
+      type: 'boolean',
+      description:
+        'Leave unset for the usual behaviour: external links open in a new tab, pages of this site in the same tab. Switch on or off to override.',
+    }),
+  ]
+}
+
+/** Subtitle for link previews: "/solutions/enterprise" or "https://…". */
+export function linkSubtitle(values: {
+  linkType?: string
+  slug?: string
+  url?: string
+}): string | undefined {
+  if (isInternalLinkType(values.linkType)) return values.slug ? `/${values.slug}` : 'No page chosen'
+  if (values.linkType === 'external') return values.url ?? 'No URL'
+  return undefined
+}

@@ -1,0 +1,54 @@
+import { defineField, defineType } from 'sanity'
+
+/** An image inside the content flow. */
+export const imageBlock = defineType({
+  name: 'imageBlock',
+  title: 'Image',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'image',
+      title: 'Image',
+      type: 'imageWithAlt',
+      description: 'The image, its alternative text and an optional caption.',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'size',
+      title: 'Width',
+      type: 'string',
+      description:
+        'Content: as wide as the text. Wide: a little wider than the text. Full: the whole width of the screen.',
+      options: {
+        list: [
+          { title: 'Content', value: 'content' },
+          { title: 'Wide', value: 'wide' },
+          { title: 'Full width', value: 'full' },
+        ],
+        layout: 'radio',
+        direction: 'horizontal',
+      },
+      initialValue: 'content',
+    }),
+    defineField({
+      name: 'rounded',
+      title: 'Rounded corners',
+      type: 'boolean',
+      description: 'Round the corners of the image.',
+      initialValue: false,
+    }),
+  ],
+  preview: {
+    select: {
+      media: 'image.image',
+      altText: 'image.altText',
+      caption: 'image.caption',
+      size: 'size',
+    },
+    prepare: ({ media, altText, caption, size }) => ({
+      title: altText ?? caption ?? 'Image',
+      subtitle: `Image · ${size ?? 'content'}`,
+      media,
+    }),
+  },
+})

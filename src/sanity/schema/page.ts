@@ -1,0 +1,115 @@
+import { defineArrayMember, defineField, defineType } from 'sanity'
+
+import { slugifyPagePath, validatePagePath } from './rules'
+
+export const page = defineType({
+  name: 'page',
+  title: 'Page',
+  type: 'document',
+  groups: [
+    { name: 'content', title: 'Content', default: true },
+    { name: 'appearance', title: 'Appearance' },
+    { name: 'seo', title: 'Address & SEO' },
+  ],
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      group: ['content', 'seo'],
+      description: 'The page title, shown in the browser tab and in search results.',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'slug',
+      title: 'Slug (page address)',
+      type: 'slug',
+      group: 'seo',
+      description:
+        'The address of the page after the domain, without the leading "/": "agent3" becomes /agent3, "solutions/enterprise" becomes /solutions/enterprise. Use "/" for nested pages. The home page is chosen in Site settings.',
+      options: {
+        source: 'title',
+        maxLength: 120,
+        slugify: (input: string) => slugifyPagePath(input),
+      },
+      validation: (rule) =>
+        rule
+          .required()
+          .custom((value?: { current?: string }) =>
+            value?.current === undefined ? true : validatePagePath(value.current),
+          ),
+    }),
+    defineField({
+      name: 'description',
+      title: 'Description',
+      type: 'text',
+      rows: 3,
+      group: 'seo',
+      description:
+        'A one or two sentence summary for search engines and link previews. Leave empty to use the default description from Site settings.',
+      validation: (rule) =>
+        rule
+          .max(160)
+          .warning('Search engines usually cut descriptions after about 160 characters.'),
+    }),
+    defineField({
+      name: 'theme',
+      title: 'Page theme',
+      type: 'reference',
+      to: [{ type: 'theme' }],
+      group: 'appearance',
+      description:
+        'Colours for the page background and the footer. Sections with their own theme override it.',
+    }),
+    defineField({
+      name: 'headerTheme',
+      title: 'Header theme',
+      type: 'reference',
+      to: [{ type: 'theme' }],
+      group: 'appearance',
+      description:
+        'Colours for the header on this page. Leave empty to match the first section that has a background colour.',
+    }),
+    defineField({
+      name: 'hideHeader',
+      title: 'Hide the header',
+      type: 'boolean',
+      group: 'appearance',
+      description: 'Switch on for landing pages that should show no site navigation.',
+      initialValue: false,
+    }),
+    defineField({
+      name: 'renderExtraTopSpacing',
+      title: 'Extra space above the footer',
+      type: 'boolean',
+      group: 'appearance',
+      description: 'Adds breathing room between the last section and the footer.',
+      initialValue: false,
+    }),
+    defineField({
+      name: 'showPromo',
+      title: 'Show the promo bar',
+      type: 'boolean',
+      group: 'appearance',
+      description:
+        'Shows the site-wide promo bar at the top of this page (when the promo bar itself is switched on).',
+      initialValue: true,
+    }),
+    defineField({
+      name: 'modules',
+      title: 'Sections',
+      type: 'array',
+      group: 'content',
+      description:
+        'The page content, top to bottom. Each section has its own colour theme and rich-text content with embedded blocks.',
+      of: [defineArrayMember({ type: 'moduleGroup' })],
+    }),
+  ],
+  preview: {
+    select: { title: 'title', slug: 'slug.current' },
+    prepare: ({ title, slug }) => ({
+      title: title ?? 'Untitled page',
+      subtitle: slug ? `/${slug}` : 'No slug yet',
+    }),
+  },
+})

@@ -1,0 +1,64 @@
+import { defineArrayMember, defineField, defineType } from 'sanity'
+
+import { themeField } from './fields'
+import { countLabel } from './rules'
+
+/** Numbered steps of a process. The theme colour is also passed on as RGB (themeRgb) by the site. */
+export const processBlock = defineType({
+  name: 'process',
+  title: 'Process steps',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'heading',
+      title: 'Heading',
+      type: 'string',
+      description: 'Optional heading, e.g. "From idea to app in three steps".',
+    }),
+    defineField({
+      name: 'steps',
+      title: 'Steps',
+      type: 'array',
+      description: 'The steps in order; they are numbered automatically.',
+      of: [
+        defineArrayMember({
+          name: 'processStep',
+          title: 'Step',
+          type: 'object',
+          fields: [
+            defineField({
+              name: 'title',
+              title: 'Title',
+              type: 'string',
+              description: 'What happens in this step, in a few words.',
+              validation: (rule) => rule.required(),
+            }),
+            defineField({
+              name: 'description',
+              title: 'Description',
+              type: 'text',
+              rows: 3,
+              description: 'One or two sentences.',
+            }),
+            defineField({
+              name: 'image',
+              title: 'Image',
+              type: 'imageWithAlt',
+              description: 'Optional screenshot or illustration for this step.',
+            }),
+          ],
+          preview: { select: { title: 'title', subtitle: 'description', media: 'image.image' } },
+        }),
+      ],
+      validation: (rule) => rule.required().min(1),
+    }),
+    themeField('Optional colours for this block; the accent colour numbers the steps.'),
+  ],
+  preview: {
+    select: { title: 'heading', steps: 'steps' },
+    prepare: ({ title, steps }) => ({
+      title: title ?? 'Process steps',
+      subtitle: `Process · ${countLabel(steps, 'step')}`,
+    }),
+  },
+})

@@ -1,0 +1,63 @@
+import { defineField, defineType } from 'sanity'
+
+/** Singleton (`_id: siteSettings`): names and addresses used across the whole site. */
+export const siteSettings = defineType({
+  name: 'siteSettings',
+  title: 'Site settings',
+  type: 'document',
+  fields: [
+    defineField({
+      name: 'productName',
+      title: 'Product name',
+      type: 'string',
+      description: 'The product name shown in page titles and the header logo label.',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'companyName',
+      title: 'Company name',
+      type: 'string',
+      description: 'The legal company name, shown in the footer copyright line.',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'loginUrl',
+      title: 'Log in address',
+      type: 'url',
+      description:
+        'Where "Log in" buttons go. Leave empty to use /login. A full https:// address or a path starting with / both work.',
+      validation: (rule) => rule.uri({ scheme: ['http', 'https'], allowRelative: true }),
+    }),
+    defineField({
+      name: 'signupUrl',
+      title: 'Sign up address',
+      type: 'url',
+      description:
+        'Where "Sign up" buttons go. Leave empty to use /signup. A full https:// address or a path starting with / both work.',
+      validation: (rule) => rule.uri({ scheme: ['http', 'https'], allowRelative: true }),
+    }),
+    defineField({
+      name: 'homePage',
+      title: 'Home page',
+      type: 'reference',
+      to: [{ type: 'page' }],
+      description: 'The page shown at the site root (/).',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'defaultDescription',
+      title: 'Default description',
+      type: 'text',
+      rows: 3,
+      description:
+        'Used for search engines and link previews when a page has no description of its own. Aim for 50–160 characters.',
+      validation: (rule) =>
+        rule
+          .max(160)
+          .warning('Search engines usually cut descriptions after about 160 characters.'),
+    }),
+  ],
+  preview: {
+    prepare: () => ({ title: 'Site settings' }),
+  },
+})

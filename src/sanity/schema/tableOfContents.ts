@@ -1,0 +1,24 @@
+import { defineField, defineType } from 'sanity'
+
+/** SPEC §2 Rich-text content: lists the page's Heading 1 and Heading 2 blocks as links. */
+export const tableOfContents = defineType({
+  name: 'tableOfContents',
+  title: 'Table of contents',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      description:
+        'Optional heading above the list, e.g. "On this page". The entries are the Heading 1 and Heading 2 lines of the page, added automatically.',
+    }),
+  ],
+  preview: {
+    select: { title: 'title' },
+    prepare: ({ title }) => ({
+      title: title ?? 'Table of contents',
+      subtitle: 'Table of contents · built from the headings',
+    }),
+  },
+})

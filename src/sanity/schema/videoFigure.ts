@@ -1,0 +1,52 @@
+import { defineField, defineType } from 'sanity'
+
+/** A video played inline in the page. */
+export const videoFigure = defineType({
+  name: 'videoFigure',
+  title: 'Video',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      description: 'What the video shows; read out to screen-reader users.',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'videoUrl',
+      title: 'Video address',
+      type: 'url',
+      description: 'A direct link to an MP4 or WebM file, starting with https://.',
+      validation: (rule) => rule.required().uri({ scheme: ['https', 'http'] }),
+    }),
+    defineField({
+      name: 'poster',
+      title: 'Poster image',
+      type: 'imageWithAlt',
+      description: 'The still shown before the video plays.',
+    }),
+    defineField({
+      name: 'caption',
+      title: 'Caption',
+      type: 'string',
+      description: 'Optional text under the video.',
+    }),
+    defineField({
+      name: 'autoplay',
+      title: 'Play automatically',
+      type: 'boolean',
+      description:
+        'Start playing, muted and looping, when the video scrolls into view. Not for videos with speech. Visitors who prefer reduced motion still get the play button.',
+      initialValue: false,
+    }),
+  ],
+  preview: {
+    select: { title: 'title', url: 'videoUrl', media: 'poster.image' },
+    prepare: ({ title, url, media }) => ({
+      title: title ?? 'Video',
+      subtitle: url ? `Video · ${url}` : 'Video',
+      media,
+    }),
+  },
+})
