@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunch, viewports } from './playwright.shared'
 
 // Route tests against `next start` (the production build); run `next build` first.
+/** The draft-mode secret the test server runs with (e2e/draftMode.spec.ts uses it). */
+export const PREVIEW_SECRET = 'e2e-preview-secret'
+
 const port = Number(process.env.E2E_PORT || 3100)
 const baseURL = `http://127.0.0.1:${port}`
 
@@ -38,6 +41,6 @@ export default defineConfig({
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1' },
+    env: { NEXT_TELEMETRY_DISABLED: '1', SANITY_PREVIEW_SECRET: PREVIEW_SECRET },
   },
 })

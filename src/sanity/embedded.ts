@@ -27,7 +27,10 @@ export function parseNdjson(text: string): SanityDocument[] {
     })
 }
 
-export function buildPerspective<T extends SanityDocument>(docs: T[], perspective: Perspective): T[] {
+export function buildPerspective<T extends SanityDocument>(
+  docs: T[],
+  perspective: Perspective,
+): T[] {
   const published = docs.filter((d) => !d._id.startsWith(DRAFT_PREFIX))
   if (perspective === 'published') return published
   const drafts = new Map(

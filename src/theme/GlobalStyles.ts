@@ -14,6 +14,8 @@ export const GlobalStyles = createGlobalStyle`
     color: ${theme.color.text};
     background: ${theme.color.background};
     -webkit-font-smoothing: antialiased;
+    /* Full-bleed blocks use 100vw, which includes a classic scrollbar's width. */
+    overflow-x: clip;
     text-rendering: optimizeLegibility;
   }
   img, svg, video { display: block; max-width: 100%; }

@@ -1,7 +1,23 @@
-// STYLE habit 3: the page builder is one map from `_type` to component. Rich text renders its
-// embedded blocks through `blockTypeComponents`; an unknown type renders nothing.
+// STYLE habit 3: the page builder is one map from `_type` to component, each typed with its
+// block's value (types.ts, from the generated query result). Rich text renders its embedded
+// blocks through `blockTypeComponents`; an unknown type renders nothing (RichText's unknownType).
 import type { PortableTextTypeComponent } from '@portabletext/react'
 import type { ComponentType } from 'react'
+import { CodeSnippet } from './CodeSnippet'
+import { CtaBlock } from './CtaBlock'
+import { FormBlock } from './FormBlock'
+import { IconFeatures } from './IconFeatures'
+import { ImageBlock } from './ImageBlock'
+import { Marquee } from './Marquee'
+import { Process, processThemeRgb } from './Process'
+import { Spacer } from './Spacer'
+import { TagList } from './TagList'
+import { Testimonial } from './Testimonial'
+import type { EmbeddedBlock, EmbeddedBlockType, ProcessValue } from './types'
+import { ValuePropGrid } from './ValuePropGrid'
+import { VideoFigure } from './VideoFigure'
+
+export type { EmbeddedBlockType } from './types'
 
 /** The embedded block types of SPEC §3 (plus formBlock and tableOfContents). */
 export const EMBEDDED_BLOCK_TYPES = [
@@ -18,36 +34,39 @@ export const EMBEDDED_BLOCK_TYPES = [
   'spacer',
   'formBlock',
   'tableOfContents',
-] as const
-export type EmbeddedBlockType = (typeof EMBEDDED_BLOCK_TYPES)[number]
+] as const satisfies readonly EmbeddedBlockType[]
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type BlockComponent = ComponentType<{ value: any }>
+/** tableOfContents needs the whole document's headings, so RichText renders it itself. */
+type MappedBlockType = Exclude<EmbeddedBlockType, 'tableOfContents'>
 
-/** Placeholder until each block's own component lands: its heading, if any. */
-function Simple({ value }: { value: { heading?: string; title?: string } }) {
-  const text = value.heading ?? value.title
-  return text ? <p>{text}</p> : null
+type BlockComponents = { [T in MappedBlockType]: ComponentType<{ value: EmbeddedBlock<T> }> }
+
+/** SPEC §3: process takes theme and themeRgb (its accent as "r, g, b"). */
+function ProcessBlock({ value }: { value: ProcessValue }) {
+  return <Process value={value} theme={value.theme} themeRgb={processThemeRgb(value.theme)} />
 }
 
-const blocks: Record<Exclude<EmbeddedBlockType, 'tableOfContents'>, BlockComponent> = {
-  ctaBlock: Simple,
-  valuePropGrid: Simple,
-  iconFeatures: Simple,
-  marquee: Simple,
-  codeSnippet: Simple,
-  imageBlock: Simple,
-  process: Simple,
-  videoFigure: Simple,
-  testimonial: Simple,
-  tagList: Simple,
-  spacer: Simple,
-  formBlock: Simple,
+export const blocks: BlockComponents = {
+  ctaBlock: CtaBlock,
+  valuePropGrid: ValuePropGrid,
+  iconFeatures: IconFeatures,
+  marquee: Marquee,
+  codeSnippet: CodeSnippet,
+  imageBlock: ImageBlock,
+  process: ProcessBlock,
+  videoFigure: VideoFigure,
+  testimonial: Testimonial,
+  tagList: TagList,
+  spacer: Spacer,
+  formBlock: FormBlock,
 }
 
+/** The map in the shape @portabletext/react wants: each block gets only its `value`. */
 export const blockTypeComponents: Record<string, PortableTextTypeComponent> = Object.fromEntries(
-  Object.entries(blocks).map(([type, Component]) => [
-    type,
-    ({ value }: { value: unknown }) => <Component value={value} />,
-  ]),
+  Object.entries(blocks).map(([type, Component]) => {
+    const Block = Component as ComponentType<{ value: unknown }>
+    const TypeComponent: PortableTextTypeComponent = ({ value }) => <Block value={value} />
+    TypeComponent.displayName = `Block(${type})`
+    return [type, TypeComponent]
+  }),
 )

@@ -10,7 +10,9 @@ export interface PageModule {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const modules: Record<string, ComponentType<{ value: any; documentBlocks?: readonly unknown[] }>> = {
+type ModuleComponent = ComponentType<{ value: any; documentBlocks?: readonly unknown[] }>
+
+const modules: Record<string, ModuleComponent> = {
   moduleGroup: ModuleGroup,
 }
 

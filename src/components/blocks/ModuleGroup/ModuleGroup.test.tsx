@@ -26,6 +26,9 @@ describe('ModuleGroup', () => {
     const section = container.querySelector('section')!
     expect(section.style.getPropertyValue('--fl-color-background')).toBe('#ffffff')
     expect(section.style.getPropertyValue('--fl-color-text')).toBe('#1b2333')
-    expect(screen.getByRole('heading', { level: 2, name: 'Hello there' })).toHaveAttribute('id', 'hello-there')
+    expect(screen.getByRole('heading', { level: 2, name: 'Hello there' })).toHaveAttribute(
+      'id',
+      'hello-there',
+    )
   })
 })

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { theme } from '@/theme/theme'
-import { defaultThemeColors } from '@/theme/tokens'
+import { siteThemeColors } from '@/theme/tokens'
 import { Container } from '../../ui/Container'
 import { ThemeScope } from '../../ui/ThemeScope'
 import { PageShell, type PageShellData } from '../PageShell'
@@ -43,7 +43,7 @@ export interface NoticePageProps {
 export function NoticePage({ chrome, eyebrow, title, children }: NoticePageProps) {
   return (
     <PageShell draftMode={false} initial={{ data: chrome ?? {} }}>
-      <ThemeScope as={Section} fallback={defaultThemeColors}>
+      <ThemeScope as={Section} fallback={siteThemeColors}>
         <Container>
           {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
           <Title>{title}</Title>

@@ -57,7 +57,10 @@ const data: PageShellData = {
   ],
 }
 
-function shell(overrides: Partial<PageShellData> = {}, props: Partial<Parameters<typeof PageShell>[0]> = {}) {
+function shell(
+  overrides: Partial<PageShellData> = {},
+  props: Partial<Parameters<typeof PageShell>[0]> = {},
+) {
   return render(
     <PageShell draftMode={false} initial={{ data: { ...data, ...overrides } }} {...props}>
       <p>Body</p>
@@ -95,17 +98,23 @@ describe('PageShell (SPEC §2 Common page layout)', () => {
 
   it('themes the header with the first module group that has a background', () => {
     shell()
-    expect(screen.getByRole('banner').style.getPropertyValue('--fl-color-background')).toBe('#0b1419')
+    expect(screen.getByRole('banner').style.getPropertyValue('--fl-color-background')).toBe(
+      '#0b1419',
+    )
   })
 
   it('prefers the page-level header theme', () => {
     shell({}, { headerTheme: light })
-    expect(screen.getByRole('banner').style.getPropertyValue('--fl-color-background')).toBe('#ffffff')
+    expect(screen.getByRole('banner').style.getPropertyValue('--fl-color-background')).toBe(
+      '#ffffff',
+    )
   })
 
   it('themes the footer with the last module group', () => {
     shell()
-    expect(screen.getByRole('contentinfo').style.getPropertyValue('--fl-color-background')).toBe('#ffffff')
+    expect(screen.getByRole('contentinfo').style.getPropertyValue('--fl-color-background')).toBe(
+      '#ffffff',
+    )
   })
 
   it('builds the footer from the footer navigation, with the copyright line', () => {
@@ -131,7 +140,9 @@ describe('PageShell (SPEC §2 Common page layout)', () => {
 
   it('shows the preview overlay in draft mode', async () => {
     shell({}, { draftMode: true })
-    expect(await screen.findByText('Previewing drafts')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Previewing drafts', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument()
   })
 })
 

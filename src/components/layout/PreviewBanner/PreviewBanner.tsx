@@ -1,7 +1,10 @@
 'use client'
 // SPEC §2 item 5: the draft-mode preview overlay, loaded only in draft mode (the shell imports it
 // lazily). It tells editors they see drafts and offers the way out.
+import { VisualEditing } from 'next-sanity/visual-editing'
+import { usePathname } from 'next/navigation'
 import styled from 'styled-components'
+import { isEmbedded } from '@/sanity/env'
 
 const Banner = styled.div`
   position: fixed;
@@ -24,16 +27,22 @@ const Banner = styled.div`
 `
 
 export interface PreviewBannerProps {
-  /** Where "Exit preview" goes. Default: '/api/draft-mode/disable'. */
+  /** Where "Exit preview" goes. Default: leave draft mode and come back to this page. */
   exitHref?: string
 }
 
-export function PreviewBanner({ exitHref = '/api/draft-mode/disable' }: PreviewBannerProps) {
+export function PreviewBanner({ exitHref }: PreviewBannerProps) {
+  const pathname = usePathname() ?? '/'
+  const href = exitHref ?? `/api/draft-mode/disable?redirect=${encodeURIComponent(pathname)}`
   return (
-    <Banner role="status" data-testid="preview-overlay">
-      <span>Previewing drafts</span>
-      <a href={exitHref}>Exit preview</a>
-    </Banner>
+    <>
+      <Banner role="status" data-testid="preview-overlay">
+        <span>Previewing drafts</span>
+        <a href={href}>Exit preview</a>
+      </Banner>
+      {/* With a Sanity project, the Presentation tool's click-to-edit overlay. */}
+      {!isEmbedded && <VisualEditing />}
+    </>
   )
 }
 

@@ -101,11 +101,14 @@ export const blockStyles: Record<BlockStyle, ReturnType<typeof css>> = {
 export const Block = styled.p<{ $style: BlockStyle }>`
   ${({ $style }) => blockStyles[$style]}
   margin: 0 0 0.75em;
-  &:last-child {
+  /* Server-rendered styled components put a <style> before elements: skip it in selectors. */
+  &:nth-last-child(1 of :not(style)) {
     margin-bottom: 0;
   }
   h1 + &,
-  h2 + & {
+  h2 + &,
+  h1 + style + &,
+  h2 + style + & {
     margin-top: 0;
   }
   * + &:is(h1, h2, h3, h4) {

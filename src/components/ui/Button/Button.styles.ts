@@ -42,7 +42,8 @@ const variants: Record<ButtonVariant, RuleSet<ButtonStyleProps>> = {
     }
   `,
   secondary: css`
-    background: transparent;
+    /* The theme's own background, so a button with its own theme keeps its contrast. */
+    background: ${theme.color.background};
     color: ${theme.color.text};
     border-color: currentColor;
     &:hover {

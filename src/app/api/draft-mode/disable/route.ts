@@ -1,0 +1,16 @@
+import { draftMode } from 'next/headers'
+import { NextResponse, type NextRequest } from 'next/server'
+import { isSameOriginPath } from '@/lib/redirect'
+
+/** Leaves draft mode and goes back to the published page (a same-origin path, default '/'). */
+export async function GET(request: NextRequest) {
+  const target = request.nextUrl.searchParams.get('redirect') ?? '/'
+  if (!isSameOriginPath(target)) {
+    return NextResponse.json(
+      { status: 'error', error: 'redirect must be a path on this site.' },
+      { status: 400 },
+    )
+  }
+  ;(await draftMode()).disable()
+  return NextResponse.redirect(new URL(target, request.nextUrl.origin), 307)
+}

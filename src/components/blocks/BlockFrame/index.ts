@@ -1,0 +1,2 @@
+export * from './BlockFrame'
+export * from './BlockFrame.styles'

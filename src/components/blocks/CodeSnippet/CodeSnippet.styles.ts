@@ -1,0 +1,122 @@
+import styled from 'styled-components'
+import { media, theme } from '@/theme'
+import { frameStyles, hairline } from '../BlockFrame'
+
+/** As wide as the text column, so it lines up with the prose around it. */
+export const Figure = styled.figure`
+  ${frameStyles}
+`
+
+export const Panel = styled.div`
+  overflow: hidden;
+  border: ${hairline};
+  border-radius: ${theme.radius.large};
+  background: ${theme.color.accentBackground};
+  color: ${theme.color.text};
+`
+
+export const Header = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.s3};
+  min-height: 52px;
+  padding: ${theme.space.s1} ${theme.space.s1} ${theme.space.s1} ${theme.space.s4};
+  border-bottom: ${hairline};
+  font-family: ${theme.font.mono};
+  font-size: 13px;
+`
+
+/** Three muted dots: the window chrome readers know from editors and terminals. */
+export const Dots = styled.span`
+  display: none;
+  gap: 6px;
+  ${media.tablet} {
+    display: inline-flex;
+  }
+  &::before,
+  &::after,
+  & > span {
+    content: '';
+    width: 10px;
+    height: 10px;
+    border-radius: ${theme.radius.pill};
+    background: color-mix(in srgb, ${theme.color.text} 22%, transparent);
+  }
+`
+
+export const FileName = styled.span`
+  overflow: hidden;
+  font-weight: 600;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`
+
+export const Actions = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space.s2};
+  margin-left: auto;
+`
+
+export const Language = styled.span`
+  padding: 2px ${theme.space.s2};
+  border-radius: ${theme.radius.pill};
+  background: color-mix(in srgb, ${theme.color.accent} 14%, transparent);
+  color: ${theme.color.text};
+  font-size: 12px;
+  white-space: nowrap;
+`
+
+/** Scrolls sideways rather than wrapping, so indentation stays exact; focusable to scroll by key. */
+export const Pre = styled.pre`
+  margin: 0;
+  padding: ${theme.space.s5};
+  overflow-x: auto;
+  font-family: ${theme.font.mono};
+  font-size: 13.5px;
+  line-height: 1.7;
+  tab-size: 2;
+  white-space: pre;
+  ${media.tablet} {
+    font-size: 14px;
+    padding: ${theme.space.s5} ${theme.space.s6};
+  }
+  &:focus-visible {
+    outline-offset: -3px;
+  }
+  code {
+    font: inherit;
+  }
+`
+
+export const Caption = styled.figcaption`
+  margin-top: ${theme.space.s3};
+  font-size: 14px;
+  line-height: 1.5;
+  color: ${theme.color.foregroundSecondary};
+`
+
+export const CopyButton = styled.button`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  gap: 6px;
+  min-width: 44px;
+  min-height: 44px;
+  padding: 0 ${theme.space.s3};
+  border: 0;
+  border-radius: ${theme.radius.medium};
+  background: transparent;
+  color: ${theme.color.text};
+  font-family: ${theme.font.body};
+  font-size: 14px;
+  font-weight: 600;
+  cursor: pointer;
+  &:hover {
+    background: color-mix(in srgb, ${theme.color.text} 8%, transparent);
+  }
+  &[data-copied] svg {
+    color: ${theme.color.accent};
+  }
+`

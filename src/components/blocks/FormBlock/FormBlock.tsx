@@ -1,0 +1,22 @@
+// Content model `formBlock`: a lead-capture form placed in the page (SPEC §2 Content-managed
+// form block), in a card. Nothing shows when the form reference is missing or broken.
+import type { ComponentPropsWithoutRef } from 'react'
+import { CmsForm } from '../../forms/CmsForm'
+import type { FormBlockValue } from '../types'
+import { Card } from './FormBlock.styles'
+
+export interface FormBlockProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
+  /** The block as PAGE_QUERY projects it (the form reference dereferenced). */
+  value: FormBlockValue
+}
+
+export function FormBlock({ value, ...rest }: FormBlockProps) {
+  // Typegen says the form is always there; a dangling reference still resolves to null.
+  const form = value.form as FormBlockValue['form'] | null | undefined
+  if (!form) return null
+  return (
+    <Card {...rest}>
+      <CmsForm form={form} />
+    </Card>
+  )
+}

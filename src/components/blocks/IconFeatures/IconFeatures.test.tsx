@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { axeViolations, fixtureRefs, iconValue, renderBlock } from '../testing'
+import type { IconFeaturesValue } from '../types'
+import { featureColumns, IconFeatures } from './IconFeatures'
+
+const link = (fields: Partial<NonNullable<IconFeaturesValue['features'][number]['link']>>) => ({
+  _key: null,
+  _type: 'link' as const,
+  text: null,
+  linkType: 'internal' as const,
+  internalLink: null,
+  link: null,
+  openInNewTab: null,
+  ...fields,
+})
+
+const value: IconFeaturesValue = {
+  _key: 'if1',
+  _type: 'iconFeatures',
+  heading: 'Everything you need to ship',
+  features: [
+    {
+      _key: 'f1',
+      _type: 'iconFeature',
+      icon: iconValue(fixtureRefs.iconRocket),
+      title: 'One-click deploys',
+      description: 'Push to production from the editor, with previews for every change.',
+      link: link({ internalLink: 'product/deployments' }),
+    },
+    {
+      _key: 'f2',
+      _type: 'iconFeature',
+      icon: iconValue(fixtureRefs.iconShield),
+      title: 'Enterprise security',
+      description: 'SSO, audit logs and data residency.',
+      link: link({
+        linkType: 'external',
+        link: 'https://trust.forgeline.example',
+        text: 'Visit the trust centre',
+      }),
+    },
+    {
+      _key: 'f3',
+      _type: 'iconFeature',
+      icon: null,
+      title: 'Real-time collaboration',
+      link: null,
+    },
+  ],
+  theme: null,
+  markDefs: null,
+}
+
+describe('IconFeatures', () => {
+  it('lists the features with their titles, descriptions and links', async () => {
+    const { container } = renderBlock(<IconFeatures value={value} />)
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Everything you need to ship' }),
+    ).toBeVisible()
+    const items = within(screen.getByRole('list')).getAllByRole('listitem')
+    expect(items).toHaveLength(3)
+    expect(within(items[0]!).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'One-click deploys',
+    )
+    expect(screen.getByText(/previews for every change/)).toBeVisible()
+    expect(await axeViolations(container)).toEqual([])
+  })
+
+  it('names each "Learn more" link after its feature', () => {
+    renderBlock(<IconFeatures value={value} />)
+    expect(
+      screen.getByRole('link', { name: /Learn more\s*about One-click deploys/ }),
+    ).toHaveAttribute('href', '/product/deployments')
+    const external = screen.getByRole('link', { name: /Visit the trust centre/ })
+    expect(external).toHaveAttribute('href', 'https://trust.forgeline.example')
+    expect(external).toHaveAttribute('target', '_blank')
+    expect(screen.getAllByRole('link')).toHaveLength(2)
+  })
+
+  it('leaves out a link without a target', () => {
+    renderBlock(
+      <IconFeatures
+        value={{
+          ...value,
+          features: [{ ...value.features[0]!, link: link({ internalLink: null }) }],
+        }}
+      />,
+    )
+    expect(screen.queryByRole('link')).toBeNull()
+  })
+
+  it('picks columns that fill the rows', () => {
+    expect(featureColumns(1)).toBe(1)
+    expect(featureColumns(2)).toBe(2)
+    expect(featureColumns(3)).toBe(3)
+    expect(featureColumns(4)).toBe(2)
+    expect(featureColumns(6)).toBe(3)
+  })
+})

@@ -1,0 +1,105 @@
+import styled, { keyframes } from 'styled-components'
+import { media, theme } from '@/theme'
+import { frameStyles, PlainList } from '../BlockFrame'
+
+/** Two identical copies side by side: moving by half the track loops without a seam. */
+const scroll = keyframes`
+  from { transform: translate3d(0, 0, 0); }
+  to { transform: translate3d(-50%, 0, 0); }
+`
+
+export const Root = styled.div`
+  ${frameStyles}
+`
+
+export const Label = styled.p`
+  margin: 0 0 ${theme.space.s5};
+  font-size: 13px;
+  font-weight: 600;
+  letter-spacing: 0.08em;
+  text-align: center;
+  text-transform: uppercase;
+  color: ${theme.color.foregroundSecondary};
+`
+
+export const Track = styled.div`
+  display: flex;
+  width: max-content;
+  animation: ${scroll} var(--marquee-duration, 32s) linear infinite;
+  ${media.reducedMotion} {
+    /* No movement at all (not a near-zero duration): the first copy wraps, centred. */
+    width: auto;
+    animation: none;
+    transform: none;
+  }
+`
+
+export const Items = styled(PlainList)`
+  display: flex;
+  flex: none;
+  align-items: center;
+  gap: ${theme.space.s8};
+  padding-inline-end: ${theme.space.s8};
+  ${media.reducedMotion} {
+    flex: 1;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: ${theme.space.s5} ${theme.space.s7};
+    padding-inline-end: 0;
+    &[aria-hidden='true'] {
+      display: none;
+    }
+  }
+`
+
+/**
+ * The strip's viewport: it fades out at both edges and pauses while hovered or focused (it is
+ * focusable so keyboard users can stop the movement too).
+ */
+export const Viewport = styled.div`
+  overflow: hidden;
+  padding-block: ${theme.space.s2};
+  border-radius: ${theme.radius.medium};
+  /* The mask's colours are alpha values only: opaque in the middle, fading at the edges. */
+  mask-image: linear-gradient(to right, transparent, black 8%, black 92%, transparent);
+  &:hover ${Track}, &:focus-within ${Track} {
+    animation-play-state: paused;
+  }
+  &:focus-visible {
+    outline-offset: -3px;
+  }
+  ${media.reducedMotion} {
+    mask-image: none;
+  }
+`
+
+export const Item = styled.li`
+  display: flex;
+  align-items: center;
+  flex: none;
+`
+
+/** A logo drawn as a mask, so it takes the section's text colour on any theme. */
+export const Logo = styled.span`
+  display: block;
+  height: 28px;
+  background-color: ${theme.color.text};
+  opacity: 0.78;
+  mask-position: center;
+  mask-repeat: no-repeat;
+  mask-size: contain;
+  ${media.laptop} {
+    height: 36px;
+  }
+`
+
+export const Phrase = styled.span`
+  font-size: 18px;
+  font-weight: 650;
+  letter-spacing: -0.01em;
+  white-space: nowrap;
+  color: ${theme.color.foregroundSecondary};
+  ${media.laptop} {
+    font-size: 22px;
+  }
+`

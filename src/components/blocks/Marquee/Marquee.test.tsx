@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { axeViolations, fixtureRefs, iconValue, renderBlock } from '../testing'
+import type { MarqueeValue } from '../types'
+import { DEFAULT_MARQUEE_LABEL, Marquee } from './Marquee'
+
+const value: MarqueeValue = {
+  _key: 'mq1',
+  _type: 'marquee',
+  label: 'Trusted by teams at',
+  speed: 'slow',
+  items: [
+    {
+      _key: 'm1',
+      _type: 'marqueeItem',
+      text: 'Kestrel Freight',
+      logo: iconValue(fixtureRefs.logoKestrel),
+    },
+    {
+      _key: 'm2',
+      _type: 'marqueeItem',
+      text: 'Juniper Ledger',
+      logo: iconValue(fixtureRefs.logoJuniper),
+    },
+    { _key: 'm3', _type: 'marqueeItem', text: 'Ship on Fridays', logo: null },
+  ],
+  markDefs: null,
+}
+
+describe('Marquee', () => {
+  it('reads the items once, in a focusable region named by its label', async () => {
+    const { container } = renderBlock(<Marquee value={value} />)
+    const region = screen.getByRole('region', { name: 'Trusted by teams at' })
+    expect(region).toHaveAttribute('tabindex', '0')
+    const lists = within(region).getAllByRole('list')
+    expect(lists).toHaveLength(1)
+    const names = within(lists[0]!)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent)
+    expect(names).toEqual(['Kestrel Freight', 'Juniper Ledger', 'Ship on Fridays'])
+    expect(await axeViolations(container)).toEqual([])
+  })
+
+  it('hides the duplicate copy for the seamless loop from assistive technology', () => {
+    const { container } = renderBlock(<Marquee value={value} />)
+    const copies = container.querySelectorAll('ul')
+    expect(copies).toHaveLength(2)
+    expect(copies[0]).not.toHaveAttribute('aria-hidden')
+    expect(copies[1]).toHaveAttribute('aria-hidden', 'true')
+    expect(copies[1]!.textContent).toBe(copies[0]!.textContent)
+  })
+
+  it('sets the loop duration from the speed and the item count', () => {
+    renderBlock(<Marquee value={value} />)
+    const region = screen.getByRole('region')
+    expect(region.style.getPropertyValue('--marquee-duration')).toBe('18s')
+  })
+
+  it('draws logos as masks sized from the asset and names them with their text', () => {
+    const { container } = renderBlock(<Marquee value={value} />)
+    const logo = container.querySelector<HTMLElement>('ul li span[aria-hidden="true"]')
+    expect(logo?.style.aspectRatio).toBe('239 / 48')
+    expect(logo?.style.maskImage).toContain(fixtureRefs.logoKestrel.split('-')[1])
+  })
+
+  it('has a default name without a label', () => {
+    renderBlock(<Marquee value={{ ...value, label: undefined }} />)
+    expect(screen.getByRole('region', { name: DEFAULT_MARQUEE_LABEL })).toBeInTheDocument()
+  })
+})

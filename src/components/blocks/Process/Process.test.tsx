@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { axeViolations, fixtureRefs, imageValue, lightTheme, renderBlock } from '../testing'
+import type { ProcessValue } from '../types'
+import { Process, processColumns, processThemeRgb } from './Process'
+
+const value: ProcessValue = {
+  _key: 'p1',
+  _type: 'process',
+  heading: 'From idea to app in three steps',
+  steps: [
+    {
+      _key: 's1',
+      _type: 'processStep',
+      title: 'Describe it',
+      description: 'Tell the agent what you want to build, in plain words.',
+      image: imageValue(fixtureRefs.step, 'A prompt describing an invoice portal'),
+    },
+    {
+      _key: 's2',
+      _type: 'processStep',
+      title: 'Review the plan',
+      description: 'The agent proposes a plan; you adjust it before any code is written.',
+      image: null,
+    },
+    { _key: 's3', _type: 'processStep', title: 'Ship', image: null },
+  ],
+  theme: lightTheme,
+  markDefs: null,
+}
+
+describe('Process', () => {
+  it('lists the steps in order with their titles, descriptions and images', async () => {
+    const { container } = renderBlock(<Process value={value} />)
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'From idea to app in three steps' }),
+    ).toBeVisible()
+    const list = screen.getByRole('list')
+    expect(list.tagName).toBe('OL')
+    const steps = within(list).getAllByRole('listitem')
+    expect(
+      steps.map((step) => within(step).getByRole('heading', { level: 3 }).textContent),
+    ).toEqual(['Describe it', 'Review the plan', 'Ship'])
+    expect(
+      within(steps[0]!).getByRole('img', { name: 'A prompt describing an invoice portal' }),
+    ).toHaveAttribute('width', '560')
+    expect(await axeViolations(container)).toEqual([])
+  })
+
+  it('renders in its theme scope', () => {
+    const { container } = renderBlock(<Process value={value} />)
+    const scope = container.querySelector<HTMLElement>('[data-theme-scope]')
+    expect(scope?.getAttribute('style')).toContain(lightTheme.colorAccent)
+  })
+
+  it('derives themeRgb from the theme accent', () => {
+    expect(processThemeRgb(lightTheme)).toBe('194, 65, 12')
+    expect(processThemeRgb({ colorAccent: 'orange' })).toBeUndefined()
+    expect(processThemeRgb(null)).toBeUndefined()
+  })
+
+  it('lays out the steps in full rows', () => {
+    expect(processColumns(3)).toEqual({ tablet: 1, laptop: 3 })
+    expect(processColumns(4)).toEqual({ tablet: 2, laptop: 4 })
+    expect(processColumns(6)).toEqual({ tablet: 2, laptop: 3 })
+  })
+})

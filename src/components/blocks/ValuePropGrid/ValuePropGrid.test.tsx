@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { axeViolations, fixtureRefs, iconValue, lightTheme, renderBlock } from '../testing'
+import type { ValuePropGridValue } from '../types'
+import { gridColumns, ValuePropGrid } from './ValuePropGrid'
+
+const value: ValuePropGridValue = {
+  _key: 'vp1',
+  _type: 'valuePropGrid',
+  heading: 'Why teams build with Forgeline',
+  columns: 3,
+  items: [
+    {
+      _key: 'i1',
+      _type: 'valueProp',
+      icon: iconValue(fixtureRefs.iconBolt),
+      title: 'Ship in hours',
+      description: 'The agent plans, writes and tests the code while you review.',
+    },
+    {
+      _key: 'i2',
+      _type: 'valueProp',
+      icon: iconValue(fixtureRefs.iconShield),
+      title: 'Secure by default',
+      description: 'Secrets stay encrypted and every deploy is isolated.',
+    },
+    { _key: 'i3', _type: 'valueProp', icon: null, title: 'Own your code' },
+  ],
+  theme: lightTheme,
+  markDefs: null,
+}
+
+describe('ValuePropGrid', () => {
+  it('lists every value proposition with its title and description', async () => {
+    const { container } = renderBlock(<ValuePropGrid value={value} />)
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Why teams build with Forgeline' }),
+    ).toBeVisible()
+    const items = within(screen.getByRole('list')).getAllByRole('listitem')
+    expect(items).toHaveLength(3)
+    expect(
+      within(items[0]!).getByRole('heading', { level: 3, name: 'Ship in hours' }),
+    ).toBeVisible()
+    expect(within(items[0]!).getByText(/plans, writes and tests/)).toBeVisible()
+    expect(
+      within(items[2]!).getByRole('heading', { level: 3, name: 'Own your code' }),
+    ).toBeVisible()
+    expect(await axeViolations(container)).toEqual([])
+  })
+
+  it('draws icons as decorative images hidden from assistive technology', () => {
+    const { container } = renderBlock(<ValuePropGrid value={value} />)
+    const icons = container.querySelectorAll('li [aria-hidden="true"]')
+    expect(icons).toHaveLength(2)
+    expect(screen.queryByRole('img')).toBeNull()
+  })
+
+  it('renders inside a theme scope when it has a theme', () => {
+    const { container } = renderBlock(<ValuePropGrid value={value} />)
+    expect(container.querySelector('[data-theme-scope]')).not.toBeNull()
+  })
+
+  it('renders nothing without items', () => {
+    const { container } = renderBlock(<ValuePropGrid value={{ ...value, items: [] }} />)
+    expect(container.querySelector('main')).toBeEmptyDOMElement()
+  })
+
+  it('keeps the column count within 2-4', () => {
+    expect(gridColumns(2)).toBe(2)
+    expect(gridColumns(4)).toBe(4)
+    expect(gridColumns(7)).toBe(3)
+    expect(gridColumns(null)).toBe(3)
+  })
+})

@@ -1,0 +1,99 @@
+import styled from 'styled-components'
+import { media, theme } from '@/theme'
+import { accentTint, frameStyles, hairline } from '../BlockFrame'
+
+export const Figure = styled.figure`
+  ${frameStyles}
+  max-width: 960px;
+  margin-inline: auto;
+`
+
+/** The video's box keeps its aspect ratio before anything loads (no layout shift). */
+export const Media = styled.div`
+  position: relative;
+  overflow: hidden;
+  border: ${hairline};
+  border-radius: ${theme.radius.large};
+  background: ${theme.color.accentBackground};
+  video,
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+`
+
+export const Video = styled.video`
+  background: ${theme.color.accentBackground};
+`
+
+/** The poster as a link to watch the video on its own page. */
+export const WatchLink = styled.a`
+  position: relative;
+  display: block;
+  color: ${theme.color.text};
+  text-decoration: none;
+  &:focus-visible {
+    outline-offset: -4px;
+  }
+`
+
+export const Placeholder = styled.span`
+  display: block;
+  aspect-ratio: 16 / 9;
+  background-image: radial-gradient(80% 80% at 50% 40%, ${accentTint(22)}, transparent 70%);
+`
+
+export const Overlay = styled.span`
+  position: absolute;
+  inset: 0;
+  display: grid;
+  place-items: center;
+`
+
+export const PlayCircle = styled.span`
+  display: grid;
+  place-items: center;
+  width: 64px;
+  height: 64px;
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.accent};
+  color: ${theme.color.background};
+  box-shadow: 0 12px 32px -8px color-mix(in srgb, ${theme.color.accent} 60%, transparent);
+  transition: transform 150ms ease;
+  ${WatchLink}:hover & {
+    transform: scale(1.06);
+  }
+  ${media.laptop} {
+    width: 80px;
+    height: 80px;
+  }
+  svg {
+    width: 40%;
+    height: 40%;
+    margin-left: 6%;
+  }
+`
+
+export const WatchLabel = styled.span`
+  position: absolute;
+  left: ${theme.space.s4};
+  bottom: ${theme.space.s4};
+  display: inline-flex;
+  align-items: center;
+  min-height: 36px;
+  padding: 0 ${theme.space.s4};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.background};
+  color: ${theme.color.text};
+  font-size: 14px;
+  font-weight: 600;
+`
+
+export const Caption = styled.figcaption`
+  margin-top: ${theme.space.s3};
+  font-size: 14px;
+  line-height: 1.5;
+  text-align: center;
+  color: ${theme.color.foregroundSecondary};
+`

@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { axeViolations, fixtureRefs, imageValue, renderBlock } from '../testing'
+import type { VideoFigureValue } from '../types'
+import { VideoFigure } from './VideoFigure'
+
+const value: VideoFigureValue = {
+  _key: 'v1',
+  _type: 'videoFigure',
+  title: 'Building an invoice portal with the agent',
+  videoUrl: 'https://cdn.sanity.io/files/embedded/migration/3b1c2d-agent-demo.mp4',
+  poster: imageValue(fixtureRefs.poster, 'The agent planning an invoice portal'),
+  caption: 'Two minutes from prompt to deployed app.',
+  autoplay: false,
+  markDefs: null,
+}
+
+describe('VideoFigure', () => {
+  it('plays a video file in the native player, named by its title, with the caption', async () => {
+    const { container } = renderBlock(<VideoFigure value={value} />)
+    const figure = screen.getByRole('figure')
+    expect(figure.querySelector('figcaption')).toHaveTextContent(
+      'Two minutes from prompt to deployed app.',
+    )
+    const video = figure.querySelector('video')!
+    expect(video).toHaveAttribute('aria-label', 'Building an invoice portal with the agent')
+    expect(video).toHaveAttribute('controls')
+    expect(video).toHaveAttribute('preload', 'none')
+    // The embedded source serves files itself: the CMS CDN host is replaced (video CDN rule).
+    expect(video.getAttribute('src')).toBe('/files/embedded/migration/3b1c2d-agent-demo.mp4')
+    expect(video.getAttribute('poster')).toMatch(
+      /e2884fe0e99d663a6f2da562330daf836b3e17da-1920x1080\.jpg\?w=1280$/,
+    )
+    expect(video).toHaveAttribute('width', '1280')
+    expect(video).toHaveAttribute('height', '720')
+    expect(await axeViolations(container)).toEqual([])
+  })
+
+  it('shows the poster with a link to watch a video that is not a file', async () => {
+    const { container } = renderBlock(
+      <VideoFigure value={{ ...value, videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }} />,
+    )
+    const figure = screen.getByRole('figure')
+    expect(figure.querySelector('video')).toBeNull()
+    const link = within(figure).getByRole('link', {
+      name: /^Watch video:\s*Building an invoice portal with the agent \(opens in a new tab\)$/,
+    })
+    expect(link).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ')
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(link.querySelector('img')).toHaveAttribute('alt', '')
+    expect(figure.querySelector('figcaption')).toHaveTextContent('Two minutes from prompt')
+    expect(await axeViolations(container)).toEqual([])
+  })
+
+  it('autoplays muted and looping when the editor asked for it', () => {
+    const { container } = renderBlock(<VideoFigure value={{ ...value, autoplay: true }} />)
+    const video = container.querySelector('video')!
+    expect(video).toHaveAttribute('loop')
+    expect(video.muted).toBe(true)
+    expect(video).toHaveAttribute('controls')
+    expect(video).toHaveAttribute('aria-label', value.title)
+  })
+})

@@ -1,0 +1,126 @@
+// Content model `videoFigure`: a video in the page (SPEC §3: rendered inline). A direct video
+// file plays in the native player (preload none, the poster until then), its address through
+// the video CDN rule (SPEC §3 Media source rules). Any other address, e.g. a video platform's
+// page, shows the poster as a link to watch it there. The title is always the accessible name;
+// the caption is the figcaption.
+import type { ComponentPropsWithoutRef } from 'react'
+import { imageAssetUrl, imageSrc, parseImageRef, videoSrc } from '@/lib/media'
+import { isDirectVideoUrl } from '@/lib/video'
+import { assetProjectId, dataset, imageCdnHost, videoCdnHost } from '@/sanity/env'
+import { CmsImage } from '../../ui/CmsImage'
+import { VisuallyHidden } from '../../ui/VisuallyHidden'
+import type { VideoFigureValue } from '../types'
+import { AutoplayVideo } from './AutoplayVideo'
+import * as S from './VideoFigure.styles'
+
+/** The poster's display width: sharp on the 960px-wide figure at 2x, without excess. */
+export const POSTER_WIDTH = 1280
+const FALLBACK_SIZE = { width: 1280, height: 720 }
+
+/** The poster's URL and size (16:9 when there is no poster). */
+function posterSource(poster: VideoFigureValue['poster']) {
+  const ref = poster?.image?.asset?._ref
+  const parsed = parseImageRef(ref)
+  const url = ref ? imageAssetUrl(ref, assetProjectId, dataset) : null
+  if (!parsed || !url) return { src: undefined, ...FALLBACK_SIZE }
+  const width = Math.min(parsed.width, POSTER_WIDTH)
+  return {
+    src: imageSrc(url, parsed.format === 'svg' ? undefined : width, imageCdnHost),
+    width,
+    height: Math.round((width * parsed.height) / parsed.width),
+  }
+}
+
+function PlayIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M6 3.5v17a1 1 0 0 0 1.5.86l14-8.5a1 1 0 0 0 0-1.72l-14-8.5A1 1 0 0 0 6 3.5Z"
+      />
+    </svg>
+  )
+}
+
+export interface VideoFigureProps extends Omit<ComponentPropsWithoutRef<'figure'>, 'children'> {
+  /** The block as PAGE_QUERY projects it. */
+  value: VideoFigureValue
+}
+
+export function VideoFigure({ value, ...rest }: VideoFigureProps) {
+  const src = videoSrc(value.videoUrl, videoCdnHost)
+  const hasPoster = !!parseImageRef(value.poster?.image?.asset?._ref)
+  if (!src && !hasPoster) return null
+  const title = value.title || 'Video'
+  const posterWidth = Math.min(
+    parseImageRef(value.poster?.image?.asset?._ref)?.width ?? 0,
+    POSTER_WIDTH,
+  )
+  const caption = value.caption && <S.Caption>{value.caption}</S.Caption>
+
+  if (src && isDirectVideoUrl(src)) {
+    const poster = posterSource(value.poster)
+    const videoProps = {
+      src,
+      poster: poster.src,
+      width: poster.width,
+      height: poster.height,
+      controls: true,
+      preload: 'none' as const,
+      'aria-label': title,
+    }
+    return (
+      <S.Figure {...rest}>
+        <S.Media>
+          {value.autoplay ? (
+            <S.Video as={AutoplayVideo} {...videoProps} />
+          ) : (
+            // The content model has no captions track (<track kind="captions">) yet: the
+            // figcaption and the page text carry the message.
+            <S.Video {...videoProps}>
+              <a href={src}>Download the video: {title}</a>
+            </S.Video>
+          )}
+        </S.Media>
+        {caption}
+      </S.Figure>
+    )
+  }
+
+  // Not a file the browser can play: the poster links to where the video can be watched.
+  return (
+    <S.Figure {...rest}>
+      <S.Media>
+        {src ? (
+          <S.WatchLink href={src} target="_blank" rel="noopener noreferrer">
+            {hasPoster ? (
+              // The link's text names the video, so the poster is decorative inside it.
+              <CmsImage
+                value={{ image: value.poster?.image }}
+                width={posterWidth}
+                sizes="(max-width: 960px) 100vw, 960px"
+              />
+            ) : (
+              <S.Placeholder />
+            )}
+            <S.Overlay>
+              <S.PlayCircle>
+                <PlayIcon />
+              </S.PlayCircle>
+            </S.Overlay>
+            <S.WatchLabel>
+              Watch video<VisuallyHidden>: {title} (opens in a new tab)</VisuallyHidden>
+            </S.WatchLabel>
+          </S.WatchLink>
+        ) : (
+          <CmsImage
+            value={value.poster}
+            width={posterWidth}
+            sizes="(max-width: 960px) 100vw, 960px"
+          />
+        )}
+      </S.Media>
+      {caption}
+    </S.Figure>
+  )
+}

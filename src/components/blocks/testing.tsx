@@ -1,0 +1,63 @@
+// Test helpers shared by the block tests: render a block where it lives (inside the page's main
+// landmark) and run axe on it. jsdom has no layout, so axe cannot compute colour contrast there;
+// that rule runs in the Playwright tier against real pages instead.
+import { render, type RenderResult } from '@testing-library/react'
+import axe from 'axe-core'
+import type { ReactElement } from 'react'
+
+export function renderBlock(ui: ReactElement): RenderResult {
+  return render(<main>{ui}</main>)
+}
+
+/** axe violations in `container`, as "rule: target" lines so a failure names what to fix. */
+export async function axeViolations(container: Element): Promise<string[]> {
+  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } })
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+  )
+}
+
+/** Image asset references from the embedded dataset (content/dataset.ndjson). */
+export const fixtureRefs = {
+  photo: 'image-8c39608e9606e6b4b53cfa75ea317866a952a4e5-1600x1000-png',
+  poster: 'image-e2884fe0e99d663a6f2da562330daf836b3e17da-1920x1080-jpg',
+  step: 'image-d33d45ea3e6c0a12206bd5866714aee086c1131a-800x600-png',
+  avatar: 'image-9a845f9433d376206e383afba28604eb163a473e-256x256-png',
+  iconBolt: 'image-b1703fd66cd84e2217bb8933aa91223cc3c5db0a-48x48-svg',
+  iconShield: 'image-42e845f2ffef0c3f77cf7b772dd60cf4ebe20276-48x48-svg',
+  iconRocket: 'image-413d1369df79d8e3e6529c0941f238ac634d1c1f-48x48-svg',
+  logoKestrel: 'image-36b22f48eb295969eaad3f66fe989e83d4353049-239x48-svg',
+  logoJuniper: 'image-83ddfa79b2eb2a61fa99843f9e2786590bab7d71-227x48-svg',
+} as const
+
+/** A plain image field (icon, logo) as the queries project it. */
+export function iconValue(ref: string) {
+  return {
+    asset: { _ref: ref, _type: 'reference' as const },
+    url: `https://cdn.sanity.io/images/embedded/migration/${ref.replace(/^image-/, '').replace(/-(\w+)$/, '.$1')}`,
+  }
+}
+
+/** An imageWithAlt value as the queries project it. */
+export function imageValue(ref: string, altText: string | null, caption: string | null = null) {
+  return {
+    _type: 'imageWithAlt' as const,
+    altText,
+    caption,
+    image: {
+      asset: { _ref: ref, _type: 'reference' as const },
+      crop: null,
+      hotspot: null,
+      lqip: null,
+    },
+  }
+}
+
+/** A light theme as the queries project a theme reference. */
+export const lightTheme = {
+  colorAccent: '#c2410c',
+  accentBackgroundColor: '#f4f4f5',
+  backgroundColor: '#ffffff',
+  textColor: '#111827',
+  foregroundSecondaryColor: '#4b5563',
+}

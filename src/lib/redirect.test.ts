@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { isSameOriginPath } from './redirect'
+
+describe('isSameOriginPath (DESIGN §4.6)', () => {
+  it('accepts paths on this site', () => {
+    expect(isSameOriginPath('/')).toBe(true)
+    expect(isSameOriginPath('/product?x=1#top')).toBe(true)
+    expect(isSameOriginPath('/solutions/enterprise')).toBe(true)
+  })
+  it('rejects other origins and tricks that become one', () => {
+    for (const bad of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'product',
+      '',
+      null,
+      '/\tx',
+    ]) {
+      expect(isSameOriginPath(bad)).toBe(false)
+    }
+  })
+})
