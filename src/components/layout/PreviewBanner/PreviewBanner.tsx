@@ -1,10 +1,15 @@
 'use client'
 // SPEC §2 item 5: the draft-mode preview overlay, loaded only in draft mode (the shell imports it
 // lazily). It tells editors they see drafts and offers the way out.
-import { VisualEditing } from 'next-sanity/visual-editing'
+import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
 import styled from 'styled-components'
 import { isEmbedded } from '@/sanity/env'
+
+// Only a Sanity project has a Presentation tool to talk to: the embedded source never loads it.
+const VisualEditing = dynamic(() =>
+  import('next-sanity/visual-editing').then((m) => m.VisualEditing),
+)
 
 const Banner = styled.div`
   position: fixed;
