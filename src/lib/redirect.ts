@@ -7,3 +7,12 @@ export function isSameOriginPath(value: string | null | undefined): value is str
   // Control characters and backslashes can turn into '//' after browser normalisation.
   return !/[\u0000-\u001f\\]/.test(value)
 }
+
+/**
+ * A 307 to a same-origin path with a relative Location: behind a proxy or on 127.0.0.1 the
+ * server's idea of its own origin can differ from the visitor's, and the cookie just set must
+ * come back.
+ */
+export function redirectTo(path: string): Response {
+  return new Response(null, { status: 307, headers: { Location: path } })
+}

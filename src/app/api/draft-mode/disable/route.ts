@@ -1,6 +1,6 @@
 import { draftMode } from 'next/headers'
 import { NextResponse, type NextRequest } from 'next/server'
-import { isSameOriginPath } from '@/lib/redirect'
+import { isSameOriginPath, redirectTo } from '@/lib/redirect'
 
 /** Leaves draft mode and goes back to the published page (a same-origin path, default '/'). */
 export async function GET(request: NextRequest) {
@@ -12,5 +12,5 @@ export async function GET(request: NextRequest) {
     )
   }
   ;(await draftMode()).disable()
-  return NextResponse.redirect(new URL(target, request.nextUrl.origin), 307)
+  return redirectTo(target)
 }

@@ -3,7 +3,7 @@
 import { defineEnableDraftMode } from 'next-sanity/draft-mode'
 import { draftMode } from 'next/headers'
 import { NextResponse, type NextRequest } from 'next/server'
-import { isSameOriginPath } from '@/lib/redirect'
+import { isSameOriginPath, redirectTo } from '@/lib/redirect'
 import { client } from '@/sanity/client'
 import { isEmbedded } from '@/sanity/env'
 import { isValidPreviewSecret } from '@/server/previewSecret'
@@ -27,5 +27,5 @@ export async function GET(request: NextRequest) {
   const target = params.get('redirect') ?? '/'
   if (!isSameOriginPath(target)) return error(400, 'redirect must be a path on this site.')
   ;(await draftMode()).enable()
-  return NextResponse.redirect(new URL(target, request.nextUrl.origin), 307)
+  return redirectTo(target)
 }
