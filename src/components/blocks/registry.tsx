@@ -19,23 +19,6 @@ import { VideoFigure } from './VideoFigure'
 
 export type { EmbeddedBlockType } from './types'
 
-/** The embedded block types of SPEC §3 (plus formBlock and tableOfContents). */
-export const EMBEDDED_BLOCK_TYPES = [
-  'ctaBlock',
-  'valuePropGrid',
-  'iconFeatures',
-  'marquee',
-  'codeSnippet',
-  'imageBlock',
-  'process',
-  'videoFigure',
-  'testimonial',
-  'tagList',
-  'spacer',
-  'formBlock',
-  'tableOfContents',
-] as const satisfies readonly EmbeddedBlockType[]
-
 /** tableOfContents needs the whole document's headings, so RichText renders it itself. */
 type MappedBlockType = Exclude<EmbeddedBlockType, 'tableOfContents'>
 
