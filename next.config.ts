@@ -11,7 +11,7 @@ const nextConfig: NextConfig = {
   env: {
     // SPEC §2: a build version string is written to the browser console on every page.
     NEXT_PUBLIC_BUILD_VERSION:
-      process.env.NEXT_PUBLIC_BUILD_VERSION ??
+      process.env.NEXT_PUBLIC_BUILD_VERSION ||
       `${pkg.version}+${new Date().toISOString().slice(0, 10)}`,
   },
   async redirects() {

@@ -1,6 +1,7 @@
 // The embedded pages under test, read from the dataset itself rather than listed twice.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { parseNdjson } from '../src/lib/ndjson'
 
 interface PageDoc {
   _id: string
@@ -9,10 +10,9 @@ interface PageDoc {
   slug?: { current?: string }
 }
 
-const docs = readFileSync(path.join(__dirname, '..', 'content', 'dataset.ndjson'), 'utf8')
-  .split('\n')
-  .filter((line) => line.trim())
-  .map((line) => JSON.parse(line) as PageDoc & Record<string, unknown>)
+const docs = parseNdjson(
+  readFileSync(path.join(__dirname, '..', 'content', 'dataset.ndjson'), 'utf8'),
+) as (PageDoc & Record<string, unknown>)[]
 
 const homeId = (docs.find((d) => d._id === 'siteSettings') as { homePage?: { _ref: string } })
   ?.homePage?._ref

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Browser tests use Debian's Chromium at /usr/bin/chromium; never a downloaded browser build.
 set -euo pipefail
-if [ -x /usr/bin/chromium ]; then
+if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   exit 0
 fi
 echo "Installing Debian chromium (needed by the browser tests)…"

@@ -2,7 +2,9 @@
 # The whole test suite, as the README's test command and CI run it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export NEXT_TELEMETRY_DISABLED=1 SANITY_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1 STORYBOOK_DISABLE_TELEMETRY=1
+export NEXT_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1 STORYBOOK_DISABLE_TELEMETRY=1
+# CI mode for Playwright: never reuse a server left running from another checkout, no test.only.
+export CI="${CI:-1}"
 
 step() { printf '\n=== %s ===\n' "$1"; }
 
@@ -11,6 +13,9 @@ bash scripts/ensure-chromium.sh
 
 step "Generated types are current (sanity.types.ts)"
 npm run --silent typegen:check
+
+step "Embedded dataset is consistent (references, keys, assets, coverage)"
+node scripts/check-dataset.mjs
 
 step "Lint and format"
 npm run --silent lint

@@ -2,11 +2,15 @@ import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { CmsPage } from '@/components/layout/CmsPage'
+import { FALLBACK_PRODUCT_NAME } from '@/lib/site'
 import { getHomePage } from '@/sanity/pages'
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getHomePage((await draftMode()).isEnabled)
-  return { title: { absolute: page?.title ?? 'Forgeline' }, description: page?.description }
+  return {
+    title: { absolute: page?.title ?? FALLBACK_PRODUCT_NAME },
+    description: page?.description ?? page?.settings?.defaultDescription,
+  }
 }
 
 export default async function HomePage() {

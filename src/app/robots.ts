@@ -1,10 +1,10 @@
 import type { MetadataRoute } from 'next'
-
-const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/+$/, '')
+import { siteUrl } from '@/lib/site'
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: '*', allow: '/', disallow: ['/api/', '/login', '/signup'] },
+    // /login and /signup stay crawlable so crawlers can read their noindex.
+    rules: { userAgent: '*', allow: '/', disallow: ['/api/'] },
     sitemap: `${siteUrl}/sitemap.xml`,
   }
 }

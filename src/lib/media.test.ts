@@ -31,12 +31,17 @@ describe('imageSrc (SPEC §3 Media source rules)', () => {
     )
   })
   it("sets the width as the query parameter 'w'", () => {
-    expect(imageSrc(cms, 800, '')).toBe('/images/p/migration/abc-10x10.png?w=800')
+    expect(imageSrc(cms, 800, '')).toBe('/images/p/migration/abc-10x10.png?w=800&q=80&auto=format')
   })
   it('caps the width at 1920', () => {
-    expect(imageSrc(cms, 4000, '')).toBe('/images/p/migration/abc-10x10.png?w=1920')
+    expect(imageSrc(cms, 4000, '')).toBe(
+      '/images/p/migration/abc-10x10.png?w=1920&q=80&auto=format',
+    )
   })
-  it('leaves other hosts alone', () => {
+  it('leaves other hosts alone, even ones that start like the CMS CDN', () => {
+    expect(
+      imageSrc('https://cdn.sanity.io.evil.example/a.png', undefined, 'https://x.example'),
+    ).toBe('https://cdn.sanity.io.evil.example/a.png')
     expect(imageSrc('https://other.example/a.png', undefined, 'https://x.example')).toBe(
       'https://other.example/a.png',
     )

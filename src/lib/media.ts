@@ -33,14 +33,15 @@ export function imageAssetUrl(ref: string, projectId: string, dataset: string): 
 }
 
 function replaceHost(url: string, host: string): string {
-  return url.startsWith(CMS_CDN_HOST)
-    ? `${host.replace(/\/+$/, '')}${url.slice(CMS_CDN_HOST.length)}`
-    : url
+  // Compare the whole origin: 'https://cdn.sanity.io.evil.example' is not the CMS CDN.
+  if (!url.startsWith(`${CMS_CDN_HOST}/`)) return url
+  return `${host.replace(/\/+$/, '')}${url.slice(CMS_CDN_HOST.length)}`
 }
 
 /**
  * Image source: the CMS CDN host becomes the product's image CDN host; a width is set as the
- * query parameter 'w' (capped at MAX_IMAGE_WIDTH).
+ * query parameter 'w' (capped at MAX_IMAGE_WIDTH), with SPEC §9's quality 80 and automatic
+ * format for the resized image.
  */
 export function imageSrc(src: string, width: number | undefined, imageCdnHost: string): string {
   const rewritten = replaceHost(src, imageCdnHost)
@@ -48,6 +49,8 @@ export function imageSrc(src: string, width: number | undefined, imageCdnHost: s
   const [base, query = ''] = rewritten.split('?') as [string, string?]
   const params = new URLSearchParams(query)
   params.set('w', String(Math.min(Math.round(width), MAX_IMAGE_WIDTH)))
+  params.set('q', String(DEFAULT_QUALITY))
+  params.set('auto', 'format')
   return `${base}?${params.toString()}`
 }
 

@@ -14,5 +14,5 @@ export function isSameOriginPath(value: string | null | undefined): value is str
  * come back.
  */
 export function redirectTo(path: string): Response {
-  return new Response(null, { status: 307, headers: { Location: path } })
+  return new Response(null, { status: 307, headers: { Location: encodeURI(decodeURI(path)) } })
 }

@@ -1,5 +1,5 @@
 import { createClient } from 'next-sanity'
-import { apiVersion, dataset, projectId } from './env'
+import { apiVersion, dataset, projectId, studioUrl } from './env'
 
 /**
  * The Sanity CDN client (used only when NEXT_PUBLIC_SANITY_PROJECT_ID is set). Queries go by GET,
@@ -11,5 +11,6 @@ export const client = createClient({
   apiVersion,
   useCdn: true,
   perspective: 'published',
-  stega: { studioUrl: process.env.NEXT_PUBLIC_SANITY_STUDIO_URL || '/studio' },
+  // Click-to-edit links need the Studio's address; without one, stega stays off.
+  stega: { enabled: false, studioUrl: studioUrl || undefined },
 })

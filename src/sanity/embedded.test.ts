@@ -8,6 +8,7 @@ const docs = [
   { _id: 'drafts.page-a', _type: 'page', title: 'A (draft)' },
   { _id: 'drafts.page-new', _type: 'page', title: 'Never published' },
   { _id: 'page-b', _type: 'page', title: 'B' },
+  { _id: 'versions.rSpring.page-b', _type: 'page', title: 'B (spring release)' },
 ]
 
 describe('embedded perspectives', () => {
@@ -31,6 +32,6 @@ describe('parseNdjson', () => {
     expect(parseNdjson('{"_id":"a","_type":"x"}\n\n{"_id":"b","_type":"y"}\n')).toHaveLength(2)
   })
   it('names the line of a broken document', () => {
-    expect(() => parseNdjson('{"_id":"a","_type":"x"}\n{oops')).toThrow(/line 2/)
+    expect(() => parseNdjson('{"_id":"a","_type":"x"}\n\n{oops')).toThrow(/line 3/)
   })
 })

@@ -7,31 +7,23 @@ import 'server-only'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { evaluate, parse } from 'groq-js'
+import { parseNdjson, type SanityDocument } from '@/lib/ndjson'
 
-type SanityDocument = { _id: string; _type: string; [key: string]: unknown }
 export type Perspective = 'published' | 'drafts'
 
 const DRAFT_PREFIX = 'drafts.'
+/** Content releases (`versions.<release>.<id>`) are never part of a published or draft read. */
+const VERSION_PREFIX = 'versions.'
 
-export function parseNdjson(text: string): SanityDocument[] {
-  return text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line, index) => {
-      try {
-        return JSON.parse(line) as SanityDocument
-      } catch {
-        throw new Error(`content/dataset.ndjson line ${index + 1} is not valid JSON`)
-      }
-    })
-}
+export { parseNdjson }
 
 export function buildPerspective<T extends SanityDocument>(
   docs: T[],
   perspective: Perspective,
 ): T[] {
-  const published = docs.filter((d) => !d._id.startsWith(DRAFT_PREFIX))
+  const published = docs.filter(
+    (d) => !d._id.startsWith(DRAFT_PREFIX) && !d._id.startsWith(VERSION_PREFIX),
+  )
   if (perspective === 'published') return published
   const drafts = new Map(
     docs

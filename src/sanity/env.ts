@@ -4,6 +4,9 @@ export const projectId = process.env.NEXT_PUBLIC_SANITY_PROJECT_ID || ''
 export const dataset = process.env.NEXT_PUBLIC_SANITY_DATASET || 'migration'
 export const apiVersion = process.env.NEXT_PUBLIC_SANITY_API_VERSION || '2025-10-01'
 
+/** The Sanity Studio's address, for visual-editing links (empty: none). */
+export const studioUrl = process.env.NEXT_PUBLIC_SANITY_STUDIO_URL || ''
+
 /** True when no Sanity project is configured: content comes from content/dataset.ndjson. */
 export const isEmbedded = projectId === ''
 

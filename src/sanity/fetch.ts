@@ -4,7 +4,7 @@ import 'server-only'
 import type { ClientReturn, QueryParams } from 'next-sanity'
 import { client } from './client'
 import { queryEmbedded } from './embedded'
-import { isEmbedded, revalidateSeconds } from './env'
+import { isEmbedded, revalidateSeconds, studioUrl } from './env'
 
 export interface SanityFetchOptions<Q extends string> {
   query: Q
@@ -28,7 +28,7 @@ export async function sanityFetch<const Q extends string>({
     const token = process.env.SANITY_API_READ_TOKEN
     if (!token) throw new Error('Draft mode needs SANITY_API_READ_TOKEN for the Sanity source')
     return client
-      .withConfig({ token, useCdn: false, perspective: 'drafts', stega: true })
+      .withConfig({ token, useCdn: false, perspective: 'drafts', stega: !!studioUrl })
       .fetch(query, params, { cache: 'no-store' })
   }
   return client.fetch(query, params, { next: { revalidate: revalidateSeconds, tags } })

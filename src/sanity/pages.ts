@@ -3,13 +3,7 @@ import 'server-only'
 // generateMetadata and the page render.
 import { cache } from 'react'
 import { sanityFetch } from './fetch'
-import {
-  HOME_PAGE_QUERY,
-  HOME_SLUG_QUERY,
-  PAGE_QUERY,
-  PAGE_SLUGS_QUERY,
-  SETTINGS_QUERY,
-} from './queries'
+import { HOME_PAGE_QUERY, HOME_SLUG_QUERY, PAGE_QUERY, PAGE_SLUGS_QUERY } from './queries'
 
 export const getHomePage = cache((draft: boolean) =>
   sanityFetch({ query: HOME_PAGE_QUERY, draft, tags: ['page', 'home'] }),
@@ -18,8 +12,6 @@ export const getHomePage = cache((draft: boolean) =>
 export const getPage = cache((slug: string, draft: boolean) =>
   sanityFetch({ query: PAGE_QUERY, params: { slug }, draft, tags: ['page', `page:${slug}`] }),
 )
-
-export const getSettings = cache(() => sanityFetch({ query: SETTINGS_QUERY, tags: ['settings'] }))
 
 /** Every page slug except the home page's and those with a route of their own. */
 export async function getCatchAllSlugs(reserved: readonly string[]): Promise<string[]> {

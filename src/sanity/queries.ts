@@ -115,8 +115,5 @@ export const PAGE_SLUGS_QUERY = defineQuery(
   `*[_type == "page" && defined(slug.current)]{ "slug": slug.current, _updatedAt }`,
 )
 
-/** Site settings alone (login and sign-up targets, names). */
-export const SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]${settingsFields}`)
-
 /** The slug of the page configured as home, so the catch-all never renders it twice. */
 export const HOME_SLUG_QUERY = defineQuery(`*[_id == "siteSettings"][0].homePage->slug.current`)

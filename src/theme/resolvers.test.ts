@@ -36,12 +36,12 @@ describe('resolveFooterTheme (SPEC §3 Theme selection)', () => {
     ]
     expect(resolveFooterTheme({ theme: light, modules })).toBe(dark)
   })
-  it('keeps the current theme when a moduleGroup has none', () => {
+  it('leaves the footer on its defaults when the last moduleGroup has no theme', () => {
     const modules = [
       { _type: 'moduleGroup', theme: dark },
       { _type: 'moduleGroup', theme: null },
     ]
-    expect(resolveFooterTheme({ modules })).toBe(dark)
+    expect(resolveFooterTheme({ theme: light, modules })).toBeUndefined()
   })
   it('is undefined when nothing sets a theme', () => {
     expect(resolveFooterTheme(undefined)).toBeUndefined()

@@ -1,6 +1,6 @@
 // SPEC §3 Theme selection. Pure functions: the page shell calls them, unit tests pin each rule.
 import type { CmsTheme, ThemeColors, ThemeTone } from './tokens'
-import { defaultHeaderTone, footerDefaults, siteThemeColors } from './tokens'
+import { defaultHeaderTone, footerThemeColors, siteThemeColors } from './tokens'
 import { theme } from './theme'
 
 /** The part of a page module the resolvers read: its `_type` and optional theme. */
@@ -24,14 +24,14 @@ function hasAnyColor(theme: CmsTheme): theme is NonNullable<CmsTheme> {
 
 /**
  * Footer theme: start with the page theme, else the page data's header theme; then every
- * moduleGroup that carries a theme overrides it, so the last themed group wins (the footer
- * continues the colours of the section right above it). A group without a theme keeps the
- * current choice rather than resetting it.
+ * moduleGroup overrides it with its own theme, so the last group wins (the footer continues the
+ * colours of the section right above it). As SPEC says, a last group without a theme leaves the
+ * footer with no theme, i.e. its white/black defaults.
  */
 export function resolveFooterTheme(data: ThemedPageData | null | undefined): CmsTheme {
-  let chosen: CmsTheme = data?.theme ?? data?.headerTheme ?? undefined
+  let chosen: CmsTheme = hasAnyColor(data?.theme) ? data?.theme : (data?.headerTheme ?? undefined)
   for (const group of data?.modules ?? []) {
-    if (group._type === MODULE_GROUP && hasAnyColor(group.theme)) chosen = group.theme
+    if (group._type === MODULE_GROUP) chosen = group.theme ?? undefined
   }
   return chosen
 }
@@ -61,13 +61,7 @@ export function completeTheme(cms: CmsTheme, fallback: ThemeColors = siteThemeCo
 
 /** The footer's colours: SPEC §3 Footer defaults (white background, black text) under the theme. */
 export function completeFooterTheme(cms: CmsTheme): ThemeColors {
-  return completeTheme(cms, {
-    ...siteThemeColors,
-    ...footerDefaults,
-    accentBackgroundColor: '#f3f3f3',
-    colorAccent: '#c2410c',
-    foregroundSecondaryColor: '#4b5563',
-  })
+  return completeTheme(cms, footerThemeColors)
 }
 
 /** Parses #rgb or #rrggbb into [r, g, b]; null for anything else. */

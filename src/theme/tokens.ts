@@ -22,6 +22,16 @@ export const defaultThemeColors: ThemeColors = {
   textColor: '#1b2333',
 }
 
+/**
+ * The light surface of dialogs (the Modal's default): SPEC §9 default theme with a darker accent.
+ * SPEC's accent #ec4e02 on white is 3.7:1, below WCAG AA (4.5:1) for text such as the white label
+ * of a primary button; #c2410c keeps the orange and gives 5.2:1. `defaultThemeColors` stays as SPEC.
+ */
+export const lightSurfaceColors: ThemeColors = {
+  ...defaultThemeColors,
+  colorAccent: '#c2410c',
+}
+
 /** SPEC §9 Site-wide defaults (dark): what the site shows where no theme is set. */
 export const siteThemeColors: ThemeColors = {
   backgroundColor: '#0b1419',
@@ -36,6 +46,16 @@ export const footerDefaults = {
   backgroundColor: '#ffffff',
   textColor: '#000000',
 } as const
+
+/**
+ * The footer's full default colours: SPEC's white background and black text on the light
+ * surface (AA-safe accent), with a secondary grey that keeps 4.5:1 on white and on #f3f3f3.
+ */
+export const footerThemeColors: ThemeColors = {
+  ...lightSurfaceColors,
+  ...footerDefaults,
+  foregroundSecondaryColor: '#4b5563',
+}
 
 /** SPEC §3 Site-wide theme state: the default header theme. */
 export const defaultHeaderTone = 'dark' as const

@@ -30,7 +30,9 @@ async function load(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await load(params)
-  return page ? { title: page.title, description: page.description } : {}
+  return page
+    ? { title: page.title, description: page.description ?? page.settings?.defaultDescription }
+    : {}
 }
 
 export default async function ContentPage({ params }: Props) {

@@ -9,7 +9,10 @@ const SLUG = 'agent3'
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getPage(SLUG, (await draftMode()).isEnabled)
-  return { title: page?.title, description: page?.description }
+  return {
+    title: page?.title,
+    description: page?.description ?? page?.settings?.defaultDescription,
+  }
 }
 
 export default async function Agent3Page() {

@@ -1,9 +1,12 @@
 // SPEC §3 Rich-text inline marks, shared by the full and the simple rich text.
-import type { PortableTextMarkComponent, PortableTextMarkComponentProps } from '@portabletext/react'
-import NextLink from 'next/link'
+import type {
+  PortableTextBlock,
+  PortableTextMarkComponent,
+  PortableTextMarkComponentProps,
+} from '@portabletext/react'
 import type { ElementType } from 'react'
-import { isInternal, linkAttributes, type CmsLink } from '@/lib/links'
-import { VisuallyHidden } from '../ui/VisuallyHidden'
+import type { CmsLink as CmsLinkValue } from '@/lib/links'
+import { CmsLink } from '../ui/CmsLink'
 import {
   Center,
   InlineCode,
@@ -20,25 +23,33 @@ export function htmlTagElement(tag: unknown): ElementType {
   return typeof tag === 'string' && HTML_TAGS.has(tag) ? (tag as ElementType) : 'span'
 }
 
-const AnnotationLink: PortableTextMarkComponent<CmsLink & { _type: string; _key: string }> = ({
-  value,
-  children,
-}) => {
-  const attrs = linkAttributes(value)
-  if (isInternal(value?.linkType) && !('target' in attrs)) {
-    return (
-      <TextLink as={NextLink} href={attrs.href}>
-        {children}
-      </TextLink>
-    )
-  }
+/** A block as the renderers see it: its key and the annotation definitions of its marks. */
+export interface BlockValue extends PortableTextBlock {
+  _key?: string
+  markDefs?: { _type: string; _key: string }[]
+}
+
+/** SPEC §3: a block that carries an htmlTag mark is a generic container, not a heading/paragraph. */
+export function hasHtmlTagMark(value: BlockValue): boolean {
+  const htmlKeys = new Set(
+    (value.markDefs ?? []).filter((d) => d._type === 'htmlTag').map((d) => d._key),
+  )
   return (
-    <TextLink {...attrs}>
-      {children}
-      {'target' in attrs && <VisuallyHidden> (opens in a new tab)</VisuallyHidden>}
-    </TextLink>
+    htmlKeys.size > 0 &&
+    value.children.some((child) =>
+      ((child as { marks?: string[] }).marks ?? []).some((m) => htmlKeys.has(m)),
+    )
   )
 }
+
+const AnnotationLink: PortableTextMarkComponent<CmsLinkValue & { _type: string; _key: string }> = ({
+  value,
+  children,
+}) => (
+  <TextLink as={CmsLink} value={value}>
+    {children}
+  </TextLink>
+)
 
 type MarkDef<T> = { _type: string; _key: string } & T
 

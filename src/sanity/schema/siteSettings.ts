@@ -1,3 +1,4 @@
+import { HOME_SLUG } from '../../lib/links'
 import { defineField, defineType } from 'sanity'
 
 /** Singleton (`_id: siteSettings`): names and addresses used across the whole site. */
@@ -41,8 +42,16 @@ export const siteSettings = defineType({
       title: 'Home page',
       type: 'reference',
       to: [{ type: 'page' }],
-      description: 'The page shown at the site root (/).',
-      validation: (rule) => rule.required(),
+      description:
+        'The page shown at the site root (/). It must be the page whose slug is "home": links to that page go to /, and the site serves it nowhere else.',
+      validation: (rule) =>
+        rule.required().custom(async (value, context) => {
+          if (!value?._ref) return true
+          const slug = await context
+            .getClient({ apiVersion: '2025-10-01' })
+            .fetch<string | null>('*[_id == $id][0].slug.current', { id: value._ref })
+          return slug === HOME_SLUG || `Choose the page whose slug is "${HOME_SLUG}".`
+        }),
     }),
     defineField({
       name: 'defaultDescription',

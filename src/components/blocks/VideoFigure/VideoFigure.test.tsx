@@ -30,7 +30,7 @@ describe('VideoFigure', () => {
     // The embedded source serves files itself: the CMS CDN host is replaced (video CDN rule).
     expect(video.getAttribute('src')).toBe('/files/embedded/migration/3b1c2d-agent-demo.mp4')
     expect(video.getAttribute('poster')).toMatch(
-      /e2884fe0e99d663a6f2da562330daf836b3e17da-1920x1080\.jpg\?w=1280$/,
+      /e2884fe0e99d663a6f2da562330daf836b3e17da-1920x1080\.jpg\?w=1280&q=80&auto=format$/,
     )
     expect(video).toHaveAttribute('width', '1280')
     expect(video).toHaveAttribute('height', '720')

@@ -7,6 +7,7 @@ import { Container } from '../../ui/Container'
 import { ThemeScope } from '../../ui/ThemeScope'
 import type { FooterNavigation } from '../types'
 import * as S from './Footer.styles'
+import { CopyrightLine } from './CopyrightLine'
 import { ScrollToTopButton } from './ScrollToTopButton'
 
 export interface FooterProps {
@@ -17,14 +18,8 @@ export interface FooterProps {
   renderExtraTopSpacing?: boolean | null
   /** Company name for the copyright line. */
   companyName: string
-  /** The year on the copyright line. Default: the current year. */
+  /** The year on the copyright line. Default: the current year (in the visitor's browser). */
   year?: number
-}
-
-/** SPEC §2: 'All rights reserved. Copyright © {current year} {company}.' */
-export function copyrightLine(year: number, company: string): string {
-  // A name that already ends in a full stop ('Inc.') takes no second one.
-  return `All rights reserved. Copyright © ${year} ${company.replace(/\.+$/, '')}.`
 }
 
 export function Footer({
@@ -32,32 +27,33 @@ export function Footer({
   theme,
   renderExtraTopSpacing = false,
   companyName,
-  year = new Date().getFullYear(),
+  year,
 }: FooterProps) {
   return (
     <ThemeScope
       as={S.Root}
-      theme={theme}
       fallback={completeFooterTheme(theme)}
       data-extra-top-spacing={renderExtraTopSpacing ? '' : undefined}
     >
       <Container>
-        <S.Columns>
-          {(navigation ?? []).map((group) => (
-            <nav key={group._key} aria-labelledby={`footer-${group._key}`}>
-              <S.GroupTitle id={`footer-${group._key}`}>{group.title}</S.GroupTitle>
-              <S.Links>
-                {(group.links ?? []).map((link) => (
-                  <li key={link._key}>
-                    <CmsLink value={link}>{link.text}</CmsLink>
-                  </li>
-                ))}
-              </S.Links>
-            </nav>
-          ))}
-        </S.Columns>
+        <nav aria-label="Footer">
+          <S.Columns>
+            {(navigation ?? []).map((group) => (
+              <div key={group._key}>
+                <S.GroupTitle>{group.title}</S.GroupTitle>
+                <S.Links>
+                  {(group.links ?? []).map((link) => (
+                    <li key={link._key}>
+                      <CmsLink value={link}>{link.text}</CmsLink>
+                    </li>
+                  ))}
+                </S.Links>
+              </div>
+            ))}
+          </S.Columns>
+        </nav>
         <S.Bottom>
-          <p>{copyrightLine(year, companyName)}</p>
+          <CopyrightLine companyName={companyName} year={year} />
           <ScrollToTopButton />
         </S.Bottom>
       </Container>

@@ -24,7 +24,8 @@ export function ScrollToTopButton() {
       onClick={() => {
         const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
         window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' })
-        document.querySelector<HTMLElement>('#top')?.focus({ preventScroll: true })
+        // Focus follows the view: the next Tab starts from the top of the page again.
+        document.querySelector<HTMLElement>('#skip-link')?.focus({ preventScroll: true })
       }}
     >
       <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">

@@ -133,8 +133,10 @@ describe('PageShell (SPEC §2 Common page layout)', () => {
     expect(screen.getByRole('contentinfo')).toHaveAttribute('data-extra-top-spacing')
   })
 
-  it('shows no preview overlay outside draft mode', () => {
+  it('shows no preview overlay outside draft mode', async () => {
     shell()
+    // The overlay is loaded lazily: give a lazy load the time it takes in the draft test below.
+    await new Promise((resolve) => setTimeout(resolve, 500))
     expect(screen.queryByText('Previewing drafts')).not.toBeInTheDocument()
   })
 

@@ -4,8 +4,10 @@
 import dynamic from 'next/dynamic'
 import type { ReactNode } from 'react'
 import { authTarget } from '@/lib/links'
+import { FALLBACK_COMPANY_NAME, FALLBACK_PRODUCT_NAME } from '@/lib/site'
 import { resolveFooterTheme, resolveHeaderTheme, type ThemedModule } from '@/theme/resolvers'
 import type { CmsTheme } from '@/theme/tokens'
+import { ThemeScope } from '../../ui/ThemeScope'
 import { Footer } from '../Footer'
 import { Header } from '../Header'
 import type { FooterNavigation, HeaderData, PromoData, SiteSettingsData } from '../types'
@@ -37,9 +39,6 @@ export interface PageShellProps {
   children: ReactNode
 }
 
-const FALLBACK_PRODUCT = 'Forgeline'
-const FALLBACK_COMPANY = 'Forgeline Labs, Inc.'
-
 export function PageShell({
   draftMode,
   headerTheme,
@@ -57,13 +56,15 @@ export function PageShell({
   const hasHeader = !!data.header
   return (
     <>
-      <SkipLink href="#main">Skip to content</SkipLink>
+      <SkipLink id="skip-link" href="#main">
+        Skip to content
+      </SkipLink>
       {data.header && (
         <Header
           header={data.header}
           promo={data.promo}
           theme={resolvedHeaderTheme}
-          productName={settings.productName || FALLBACK_PRODUCT}
+          productName={settings.productName || FALLBACK_PRODUCT_NAME}
           loginHref={authTarget('/login', {
             configured: settings.loginUrl,
             appOrigin,
@@ -76,14 +77,21 @@ export function PageShell({
           })}
         />
       )}
-      <Main id="main" tabIndex={-1} data-under-header={hasHeader ? '' : undefined}>
+      {/* The page theme colours the body; module groups without a theme inherit it. */}
+      <ThemeScope
+        as={Main}
+        theme={data.theme}
+        id="main"
+        tabIndex={-1}
+        data-under-header={hasHeader ? '' : undefined}
+      >
         {children}
-      </Main>
+      </ThemeScope>
       <Footer
         navigation={data.footer?.navigation}
         theme={footerTheme}
         renderExtraTopSpacing={renderExtraTopSpacing}
-        companyName={settings.companyName || FALLBACK_COMPANY}
+        companyName={settings.companyName || FALLBACK_COMPANY_NAME}
       />
       {draftMode && <PreviewBanner />}
     </>

@@ -116,15 +116,6 @@ export const Block = styled.p<{ $style: BlockStyle }>`
   }
 `
 
-export const Anchor = styled.a`
-  color: inherit;
-  text-decoration: none;
-  &:hover {
-    text-decoration: underline;
-    text-decoration-color: ${theme.color.accent};
-  }
-`
-
 export const List = styled.ul`
   margin: 0 0 1em;
   padding-left: 1.4em;
@@ -169,7 +160,7 @@ export const Typing = styled.span`
   border-right: 0.08em solid ${theme.color.accent};
   animation:
     ${typing} 2.2s steps(24, end) 1 both,
-    ${caret} 0.9s step-end infinite;
+    ${caret} 0.9s step-end 5; /* stops within 5 s (WCAG 2.2.2) */
   ${media.reducedMotion} {
     animation: none;
   }

@@ -11,9 +11,9 @@ import {
 import type { ElementType } from 'react'
 import { headingId, headingSlug } from '@/lib/slug'
 import { blockTypeComponents } from '../../blocks/registry'
-import { marks } from '../marks'
+import { hasHtmlTagMark, marks, type BlockValue } from '../marks'
 import { TableOfContents, type TocHeading } from '../TableOfContents'
-import { Anchor, Block, List, type BlockStyle } from './RichText.styles'
+import { Block, List, type BlockStyle } from './RichText.styles'
 
 const ELEMENT: Record<BlockStyle, ElementType> = {
   h1: 'h1',
@@ -35,57 +35,23 @@ const ELEMENT: Record<BlockStyle, ElementType> = {
   'subheading-helvetica-20': 'p',
 }
 
-/** h1 and h2 carry an in-page anchor (#slug) that the table of contents links to. */
 const ANCHORED = new Set<BlockStyle>(['h1', 'h2'])
-
-interface BlockValue extends PortableTextBlock {
-  _key?: string
-  markDefs?: { _type: string; _key: string }[]
-}
-
-/** SPEC §3: a block that carries an htmlTag mark is a generic container, not a heading/paragraph. */
-function hasHtmlTagMark(value: BlockValue): boolean {
-  const htmlKeys = new Set(
-    (value.markDefs ?? []).filter((d) => d._type === 'htmlTag').map((d) => d._key),
-  )
-  return (
-    htmlKeys.size > 0 &&
-    value.children.some((child) =>
-      ((child as { marks?: string[] }).marks ?? []).some((m) => htmlKeys.has(m)),
-    )
-  )
-}
 
 function styledBlock(style: BlockStyle): PortableTextBlockComponent {
   function StyledBlock({ value, children }: PortableTextComponentProps<PortableTextBlock>) {
     const block = value as BlockValue
-    if (hasHtmlTagMark(block)) {
-      return (
-        <Block as="div" $style={style} data-block-key={block._key}>
-          {children}
-        </Block>
-      )
-    }
-    const element = ELEMENT[style]
-    const isHeading = element !== 'p'
-    if (!isHeading) {
-      return (
-        <Block as={element} $style={style}>
-          {children}
-        </Block>
-      )
-    }
-    const text = toPlainText(block)
-    if (ANCHORED.has(style)) {
-      const slug = headingSlug(text)
-      return (
-        <Block as={element} $style={style} id={slug} data-block-key={block._key}>
-          <Anchor href={`#${slug}`}>{children}</Anchor>
-        </Block>
-      )
-    }
+    const isHeading = ELEMENT[style] !== 'p'
+    const text = isHeading ? toPlainText(block) : ''
+    // h1 and h2 carry the in-page anchor (#slug) the table of contents links to; other heading
+    // variants an id of their lowercased, hyphenated text.
+    const id = !isHeading ? undefined : ANCHORED.has(style) ? headingSlug(text) : headingId(text)
     return (
-      <Block as={element} $style={style} id={headingId(text)} data-block-key={block._key}>
+      <Block
+        as={hasHtmlTagMark(block) ? 'div' : ELEMENT[style]}
+        $style={style}
+        id={id || undefined}
+        data-block-key={block._key}
+      >
         {children}
       </Block>
     )
@@ -140,5 +106,11 @@ export function RichText({ value, documentBlocks }: RichTextProps) {
       ),
     },
   }
-  return <PortableText value={value as PortableTextBlock[]} components={components} />
+  return (
+    <PortableText
+      value={value as PortableTextBlock[]}
+      components={components}
+      onMissingComponent={false}
+    />
+  )
 }

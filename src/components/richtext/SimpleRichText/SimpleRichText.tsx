@@ -6,7 +6,7 @@ import {
   type PortableTextComponents,
 } from '@portabletext/react'
 import styled from 'styled-components'
-import { marks } from '../marks'
+import { hasHtmlTagMark, marks } from '../marks'
 
 const Paragraph = styled.p`
   margin: 0;
@@ -17,7 +17,14 @@ const Paragraph = styled.p`
 
 const components: PortableTextComponents = {
   marks,
-  block: { normal: ({ children }) => <Paragraph>{children}</Paragraph> },
+  block: {
+    normal: ({ value, children }) =>
+      hasHtmlTagMark(value) ? (
+        <Paragraph as="div">{children}</Paragraph>
+      ) : (
+        <Paragraph>{children}</Paragraph>
+      ),
+  },
 }
 
 export interface SimpleRichTextProps {
@@ -26,5 +33,5 @@ export interface SimpleRichTextProps {
 
 export function SimpleRichText({ value }: SimpleRichTextProps) {
   if (!value?.length) return null
-  return <PortableText value={value} components={components} />
+  return <PortableText value={value} components={components} onMissingComponent={false} />
 }

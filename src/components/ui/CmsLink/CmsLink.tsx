@@ -2,7 +2,7 @@
 // in a new tab unless the editor said otherwise, and say so to screen-reader users.
 import NextLink from 'next/link'
 import type { ComponentPropsWithoutRef, ReactNode } from 'react'
-import { isInternal, linkAttributes, type CmsLink as CmsLinkValue } from '@/lib/links'
+import { isInternal, linkAttributes, linkHref, type CmsLink as CmsLinkValue } from '@/lib/links'
 import { VisuallyHidden } from '../VisuallyHidden'
 
 export interface CmsLinkProps extends Omit<ComponentPropsWithoutRef<'a'>, 'href'> {
@@ -12,6 +12,8 @@ export interface CmsLinkProps extends Omit<ComponentPropsWithoutRef<'a'>, 'href'
 }
 
 export function CmsLink({ value, children, ...rest }: CmsLinkProps) {
+  // A link without a target (say, to a deleted page) is plain text rather than a dead href="#".
+  if (linkHref(value) === null) return <span className={rest.className}>{children}</span>
   const attrs = linkAttributes(value)
   const newTab = 'target' in attrs
   const content = (

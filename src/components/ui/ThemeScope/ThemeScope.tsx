@@ -12,7 +12,7 @@ const Scope = styled.div`
 `
 
 export type ThemeScopeProps<E extends ElementType = 'div'> = {
-  /** The theme to apply; missing colours come from `fallback`. */
+  /** The theme to apply; missing colours come from `fallback`. Neither: inherit the parent's. */
   theme?: CmsTheme
   /** Colours for anything the theme leaves out. Default: the site-wide dark defaults. */
   fallback?: ThemeColors
@@ -27,7 +27,8 @@ export function ThemeScope<E extends ElementType = 'div'>({
   style,
   ...rest
 }: ThemeScopeProps<E>) {
-  const vars = themeToCssVars(completeTheme(cmsTheme, fallback))
+  // No theme and no fallback: write nothing, so the scope inherits the colours around it.
+  const vars = cmsTheme || fallback ? themeToCssVars(completeTheme(cmsTheme, fallback)) : {}
   return (
     <Scope
       as={as as ElementType}
