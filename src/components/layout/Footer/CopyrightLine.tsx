@@ -1,12 +1,15 @@
 'use client'
 // SPEC §2 Footer: 'All rights reserved. Copyright © {current year} {company}.' Static pages are
-// generated once, so the browser brings the year up to date after hydration.
-import { useEffect, useState } from 'react'
+// generated once, so the server HTML carries the build year and the browser the current one.
+import { useSyncExternalStore } from 'react'
 
 /** The copyright sentence; a name that already ends in a full stop ('Inc.') takes no second one. */
 export function copyrightLine(year: number, company: string): string {
   return `All rights reserved. Copyright © ${year} ${company.replace(/\.+$/, '')}.`
 }
+
+const BUILD_YEAR = new Date().getFullYear()
+const subscribe = () => () => {}
 
 export interface CopyrightLineProps {
   companyName: string
@@ -15,9 +18,10 @@ export interface CopyrightLineProps {
 }
 
 export function CopyrightLine({ companyName, year }: CopyrightLineProps) {
-  const [current, setCurrent] = useState(() => year ?? new Date().getFullYear())
-  useEffect(() => {
-    if (year === undefined) setCurrent(new Date().getFullYear())
-  }, [year])
+  const current = useSyncExternalStore(
+    subscribe,
+    () => year ?? new Date().getFullYear(),
+    () => year ?? BUILD_YEAR,
+  )
   return <p>{copyrightLine(current, companyName)}</p>
 }
