@@ -63,6 +63,9 @@ describe('authTarget (DESIGN §4.1)', () => {
       }),
     ).toBe('https://app.example/login')
   })
+  it('stays the fixed path in development when no app origin is configured', () => {
+    expect(authTarget('/login', { isDevelopment: true })).toBe('/login')
+  })
   it('prefixes the app origin in development only', () => {
     expect(
       authTarget('/signup', { appOrigin: 'http://localhost:4000/', isDevelopment: true }),
