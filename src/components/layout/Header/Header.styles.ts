@@ -1,5 +1,12 @@
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 import { media, theme } from '@/theme'
+
+/**
+ * A tint of the theme's text colour over its background: hover fills, raised surfaces and hairlines
+ * that read in every header theme (a dark theme's accentBackground may equal its background).
+ */
+export const tint = (percent: number) =>
+  `color-mix(in srgb, ${theme.color.text} ${percent}%, ${theme.color.background})`
 
 export const Root = styled.header`
   position: sticky;
@@ -7,153 +14,143 @@ export const Root = styled.header`
   z-index: 100;
 `
 
+/** Dropdown panels are positioned from the bar (top: 100%), so the promo bar above never shifts them. */
 export const Bar = styled.div`
+  position: relative;
   display: flex;
   align-items: center;
-  gap: ${theme.space.s5};
+  gap: ${theme.space.s4};
   height: ${theme.layout.headerHeight};
   max-width: ${theme.layout.maxWidth};
   margin-inline: auto;
   padding-inline: ${theme.layout.gutter};
   background: ${theme.color.background};
   color: ${theme.color.text};
+  ${media.desktop} {
+    gap: ${theme.space.s5};
+  }
 `
 
 export const LogoLink = styled.a`
   display: inline-flex;
   align-items: center;
   gap: 10px;
+  min-height: 44px;
   color: inherit;
   text-decoration: none;
   font-weight: 750;
   font-size: 20px;
   letter-spacing: -0.02em;
   svg {
+    flex: none;
     color: ${theme.color.accent};
+  }
+  /* Between the laptop and desktop breakpoints the full navigation needs the room; the mark
+     stays, and the link keeps its accessible label. */
+  ${media.laptop} {
+    > span {
+      display: none;
+    }
+  }
+  ${media.desktop} {
+    > span {
+      display: inline;
+    }
   }
 `
 
 export const DesktopNav = styled.nav`
   display: none;
+  align-self: stretch;
   ${media.laptop} {
     display: block;
   }
   > ul {
     display: flex;
-    align-items: center;
+    align-items: stretch;
     gap: ${theme.space.s1};
+    height: 100%;
     margin: 0;
     padding: 0;
     list-style: none;
   }
 `
 
-export const NavTrigger = styled.summary`
+/**
+ * One item of the primary navigation. It spans the bar's full height so the pointer stays inside
+ * it on the way from the trigger down to the panel. A panel centred on the window is positioned
+ * from the bar, so its item is not a containing block.
+ */
+export const NavItem = styled.li`
+  display: flex;
+  align-items: center;
+  position: relative;
+  &[data-placement='centered'] {
+    position: static;
+  }
+`
+
+/* Between the laptop and desktop breakpoints the bar is tight: smaller text and padding there. */
+const navControl = css`
   display: inline-flex;
   align-items: center;
-  gap: 6px;
+  gap: 4px;
   min-height: 44px;
-  padding: 0 ${theme.space.s3};
+  padding: 0 ${theme.space.s2};
+  border: 0;
   border-radius: ${theme.radius.small};
+  background: transparent;
+  color: inherit;
   cursor: pointer;
-  list-style: none;
-  font-size: 15px;
+  font-size: 14px;
   font-weight: 550;
-  &::-webkit-details-marker {
-    display: none;
-  }
+  text-decoration: none;
+  white-space: nowrap;
   &:hover {
-    background: ${theme.color.accentBackground};
+    background: ${tint(10)};
   }
+  svg {
+    flex: none;
+  }
+  ${media.desktop} {
+    gap: 6px;
+    padding: 0 ${theme.space.s3};
+    font-size: 15px;
+  }
+`
+
+export const NavTrigger = styled.button`
+  ${navControl}
   svg {
     transition: transform 150ms ease;
   }
-  details[open] > & svg {
+  &[aria-expanded='true'] {
+    background: ${tint(10)};
+  }
+  &[aria-expanded='true'] svg {
     transform: rotate(180deg);
   }
 `
 
 export const NavLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 ${theme.space.s3};
-  border-radius: ${theme.radius.small};
-  color: inherit;
-  text-decoration: none;
-  font-size: 15px;
-  font-weight: 550;
-  &:hover {
-    background: ${theme.color.accentBackground};
-  }
+  ${navControl}
 `
 
 export const NavButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 ${theme.space.s3};
-  border: 0;
-  border-radius: ${theme.radius.small};
-  background: transparent;
-  cursor: pointer;
-  font-size: 15px;
-  font-weight: 550;
-  &:hover {
-    background: ${theme.color.accentBackground};
-  }
-`
-
-export const Panel = styled.div`
-  position: absolute;
-  top: calc(${theme.layout.headerHeight} - 8px);
-  left: 50%;
-  transform: translateX(-50%);
-  width: min(960px, calc(100vw - 48px));
-  padding: ${theme.space.s6};
-  border-radius: ${theme.radius.large};
-  background: ${theme.color.background};
-  color: ${theme.color.text};
-  box-shadow: 0 24px 48px rgba(0, 0, 0, 0.3);
-  border: 1px solid ${theme.color.accentBackground};
-`
-
-export const PanelGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-  gap: ${theme.space.s6};
-`
-
-export const GroupTitle = styled.p`
-  margin: 0 0 ${theme.space.s3};
-  font-size: 12px;
-  font-weight: 700;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-  color: ${theme.color.foregroundSecondary};
-`
-
-export const LinkColumn = styled.ul`
-  display: grid;
-  gap: ${theme.space.s2};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  a {
-    color: inherit;
-    text-decoration: none;
-    font-size: 15px;
-    &:hover {
-      text-decoration: underline;
-    }
-  }
+  ${navControl}
 `
 
 export const Actions = styled.div`
   display: flex;
   align-items: center;
-  gap: ${theme.space.s3};
+  gap: ${theme.space.s2};
   margin-left: auto;
+  a {
+    white-space: nowrap;
+  }
+  ${media.desktop} {
+    gap: ${theme.space.s3};
+  }
 `
 
 export const DesktopOnly = styled.div`
@@ -168,12 +165,16 @@ export const AgentLink = styled.a`
   align-items: center;
   gap: 6px;
   min-height: 44px;
-  padding: 0 ${theme.space.s2};
+  padding: 0 ${theme.space.s1};
   color: inherit;
   text-decoration: none;
   font-weight: 600;
   font-size: 15px;
+  ${media.desktop} {
+    padding: 0 ${theme.space.s2};
+  }
   svg {
+    flex: none;
     color: ${theme.color.accent};
   }
 `
@@ -183,44 +184,15 @@ export const Burger = styled.button`
   place-items: center;
   width: 44px;
   height: 44px;
-  border: 1px solid currentColor;
+  border: 1px solid ${tint(35)};
   border-radius: ${theme.radius.small};
   background: transparent;
+  color: inherit;
   cursor: pointer;
+  &:hover {
+    background: ${tint(10)};
+  }
   ${media.laptop} {
     display: none;
   }
-`
-
-export const MobilePanel = styled.div`
-  position: fixed;
-  inset: ${theme.layout.headerHeight} 0 0 0;
-  overflow-y: auto;
-  padding: ${theme.space.s5} ${theme.layout.gutter} ${theme.space.s8};
-  background: ${theme.color.background};
-  color: ${theme.color.text};
-  ${media.laptop} {
-    display: none;
-  }
-  details {
-    border-bottom: 1px solid ${theme.color.accentBackground};
-  }
-  summary {
-    display: flex;
-    justify-content: space-between;
-    align-items: center;
-    min-height: 52px;
-    font-weight: 600;
-    cursor: pointer;
-    list-style: none;
-  }
-  summary::-webkit-details-marker {
-    display: none;
-  }
-`
-
-export const MobileCtas = styled.div`
-  display: grid;
-  gap: ${theme.space.s3};
-  margin-top: ${theme.space.s6};
 `

@@ -1,22 +1,29 @@
 'use client'
-// SPEC §2 Header (foundation version): logo, primary navigation from the CMS, the Agent link,
-// secondary navigation, Log in and Sign up, and a burger menu on small screens. Dropdowns here
-// are native disclosure widgets; hover menus, tracking and hide-on-scroll come with the header issue.
+// SPEC §2 Header, §4 Desktop dropdowns and Mobile menu: logo, primary navigation from the CMS (as
+// controlled dropdowns on desktop, a full-screen menu on small screens), the Agent link, secondary
+// navigation, Log in and Sign up. Tracking and hide-on-scroll come with the header issue.
 import NextLink from 'next/link'
-import { useEffect, useId } from 'react'
+import { usePathname } from 'next/navigation'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { Button } from '../../ui/Button'
+import { CmsForm } from '../../forms/CmsForm'
 import { CmsLink } from '../../ui/CmsLink'
 import { CmsLinkButton } from '../../ui/CmsLinkButton'
-import { ThemeScope } from '../../ui/ThemeScope'
 import { Modal } from '../../ui/Modal'
-import { CmsForm } from '../../forms/CmsForm'
+import { ThemeScope } from '../../ui/ThemeScope'
 import { useSiteState } from '@/theme/SiteStateProvider'
 import { themeTone } from '@/theme/resolvers'
 import type { CmsTheme } from '@/theme/tokens'
 import type { HeaderData, NavItem, PromoData } from '../types'
 import { PromoBar } from '../PromoBar'
-import { navGroups, navItemLabel } from './navGroups'
+import { HeaderDropdown } from './HeaderDropdown'
+import { LogoMark } from './HeaderIcons'
+import { MobileMenu } from './MobileMenu'
+import { isDropdownItem } from './megaMenu'
+import { navItemLabel } from './navGroups'
 import * as S from './Header.styles'
+
+export { LogoMark }
 
 export interface HeaderProps {
   header: HeaderData
@@ -29,30 +36,62 @@ export interface HeaderProps {
   signupHref: string
 }
 
-function Chevron() {
-  return (
-    <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
-      <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
-    </svg>
-  )
+/** How long the pointer may be outside an open dropdown before it closes (a diagonal move to a
+ * wide panel briefly leaves the item). */
+const HOVER_CLOSE_DELAY_MS = 120
+
+interface OpenDropdown {
+  key: string
+  /** Opened by the pointer resting on it, or pinned by a click / Enter / Space. */
+  by: 'hover' | 'press'
 }
 
-export function LogoMark({ size = 28 }: { size?: number }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true">
-      <rect x="2" y="2" width="28" height="28" rx="8" fill="currentColor" />
-      <path
-        d="M10 22V10h12M10 16h8"
-        stroke="#0b1419"
-        strokeWidth="3"
-        strokeLinecap="round"
-        fill="none"
-      />
-    </svg>
-  )
+/**
+ * SPEC §4 Desktop dropdowns: none open, or exactly one. Hover opens; a press opens, or closes a
+ * panel the user pressed open (a press on a panel that hover just opened keeps it open, so a
+ * mouse click never closes what the user is about to use).
+ */
+function useDropdowns() {
+  const [open, setOpen] = useState<OpenDropdown | null>(null)
+  const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const cancelLeave = () => clearTimeout(leaveTimer.current)
+
+  useEffect(() => cancelLeave, [])
+
+  const onHoverStart = useCallback((key: string) => {
+    cancelLeave()
+    setOpen((current) => (current?.key === key ? current : { key, by: 'hover' }))
+  }, [])
+  const onHoverEnd = useCallback((key: string) => {
+    cancelLeave()
+    leaveTimer.current = setTimeout(
+      () => setOpen((current) => (current?.key === key ? null : current)),
+      HOVER_CLOSE_DELAY_MS,
+    )
+  }, [])
+  const onPress = useCallback((key: string) => {
+    cancelLeave()
+    setOpen((current) =>
+      current?.key === key && current.by === 'press' ? null : { key, by: 'press' },
+    )
+  }, [])
+  const onClose = useCallback((key: string) => {
+    cancelLeave()
+    setOpen((current) => (current?.key === key ? null : current))
+  }, [])
+  const closeAll = useCallback(() => {
+    cancelLeave()
+    setOpen(null)
+  }, [])
+
+  return { openKey: open?.key ?? null, onHoverStart, onHoverEnd, onPress, onClose, closeAll }
 }
 
-function DesktopItem({ item }: { item: NavItem }) {
+function DesktopItem({
+  item,
+}: {
+  item: Exclude<NavItem, { _type: 'linkList' | 'megaMenu' | 'flexibleMenu' }>
+}) {
   const label = navItemLabel(item)
   if (item._type === 'annotationLink') {
     return (
@@ -61,53 +100,44 @@ function DesktopItem({ item }: { item: NavItem }) {
       </S.NavLink>
     )
   }
-  if (item._type === 'navModalButton') {
-    return (
-      <Modal label={label} trigger={<S.NavButton type="button">{label}</S.NavButton>}>
-        {item.modalContent?._type === 'formDocument' ? <CmsForm form={item.modalContent} /> : null}
-      </Modal>
-    )
-  }
   return (
-    <details name="primary-navigation">
-      <S.NavTrigger>
-        {label}
-        <Chevron />
-      </S.NavTrigger>
-      <S.Panel>
-        <S.PanelGrid>
-          {navGroups(item).map((group) => (
-            <div key={group.key}>
-              {group.title && <S.GroupTitle>{group.title}</S.GroupTitle>}
-              <S.LinkColumn>
-                {group.links.map((link) => (
-                  <li key={link._key}>
-                    <CmsLink value={link}>{link.text}</CmsLink>
-                  </li>
-                ))}
-              </S.LinkColumn>
-            </div>
-          ))}
-        </S.PanelGrid>
-      </S.Panel>
-    </details>
+    <Modal label={label} trigger={<S.NavButton type="button">{label}</S.NavButton>}>
+      {item.modalContent?._type === 'formDocument' ? <CmsForm form={item.modalContent} /> : null}
+    </Modal>
   )
 }
 
 export function Header({ header, promo, theme, productName, loginHref, signupHref }: HeaderProps) {
-  const { isMobileMenuOpen, setMobileMenuOpen, setHeaderTheme } = useSiteState()
-  const menuId = useId()
+  const { setMobileMenuOpen, setHeaderTheme } = useSiteState()
+  const { openKey, closeAll, ...dropdownHandlers } = useDropdowns()
+  const pathname = usePathname()
 
   useEffect(() => {
     setHeaderTheme(themeTone(theme))
   }, [theme, setHeaderTheme])
 
-  // SPEC §2 Mobile menu: any window resize closes it.
+  // SPEC §2 Mobile menu: a window resize closes it. Only a change of width counts: a phone's
+  // on-screen keyboard (typing in the form modal the menu can open) or its collapsing toolbar
+  // change the height alone, and closing then would throw away the form being filled in.
   useEffect(() => {
-    const close = () => setMobileMenuOpen(false)
+    let width = window.innerWidth
+    const close = () => {
+      if (window.innerWidth === width) return
+      width = window.innerWidth
+      setMobileMenuOpen(false)
+    }
     window.addEventListener('resize', close)
     return () => window.removeEventListener('resize', close)
   }, [setMobileMenuOpen])
+
+  // A new route closes the menu and any dropdown (client navigation keeps this component mounted).
+  const lastPathname = useRef(pathname)
+  useEffect(() => {
+    if (lastPathname.current === pathname) return
+    lastPathname.current = pathname
+    setMobileMenuOpen(false)
+    closeAll()
+  }, [pathname, setMobileMenuOpen, closeAll])
 
   const items = header.primaryNavigation ?? []
   const agent = header.agent3Link
@@ -121,11 +151,20 @@ export function Header({ header, promo, theme, productName, loginHref, signupHre
         </S.LogoLink>
         <S.DesktopNav aria-label="Main">
           <ul>
-            {items.map((item) => (
-              <li key={item._key}>
-                <DesktopItem item={item} />
-              </li>
-            ))}
+            {items.map((item) =>
+              isDropdownItem(item) ? (
+                <HeaderDropdown
+                  key={item._key}
+                  item={item}
+                  isOpen={openKey === item._key}
+                  {...dropdownHandlers}
+                />
+              ) : (
+                <S.NavItem key={item._key}>
+                  <DesktopItem item={item} />
+                </S.NavItem>
+              ),
+            )}
           </ul>
         </S.DesktopNav>
         <S.Actions>
@@ -146,69 +185,15 @@ export function Header({ header, promo, theme, productName, loginHref, signupHre
               Sign up
             </Button>
           </S.DesktopOnly>
-          <S.Burger
-            type="button"
-            aria-expanded={isMobileMenuOpen}
-            aria-controls={menuId}
-            aria-label={isMobileMenuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMobileMenuOpen(!isMobileMenuOpen)}
-          >
-            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-              {isMobileMenuOpen ? (
-                <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" />
-              ) : (
-                <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" />
-              )}
-            </svg>
-          </S.Burger>
+          <MobileMenu
+            header={header}
+            theme={theme}
+            productName={productName}
+            loginHref={loginHref}
+            signupHref={signupHref}
+          />
         </S.Actions>
       </S.Bar>
-      {isMobileMenuOpen && (
-        <S.MobilePanel id={menuId}>
-          <nav aria-label="Mobile">
-            {items.map((item) =>
-              item._type === 'annotationLink' ? (
-                <p key={item._key}>
-                  <CmsLink value={item} onClick={() => setMobileMenuOpen(false)}>
-                    {navItemLabel(item)}
-                  </CmsLink>
-                </p>
-              ) : item._type === 'navModalButton' ? null : (
-                <details key={item._key}>
-                  <summary>
-                    {navItemLabel(item)} <Chevron />
-                  </summary>
-                  {navGroups(item).map((group) => (
-                    <div key={group.key}>
-                      {group.title && <S.GroupTitle>{group.title}</S.GroupTitle>}
-                      <S.LinkColumn style={{ paddingBottom: 16 }}>
-                        {group.links.map((link) => (
-                          <li key={link._key}>
-                            <CmsLink value={link} onClick={() => setMobileMenuOpen(false)}>
-                              {link.text}
-                            </CmsLink>
-                          </li>
-                        ))}
-                      </S.LinkColumn>
-                    </div>
-                  ))}
-                </details>
-              ),
-            )}
-          </nav>
-          <S.MobileCtas>
-            {(header.secondaryNavigation ?? []).map((button) => (
-              <CmsLinkButton key={button._key} value={button} />
-            ))}
-            <Button href={loginHref} variant="secondary">
-              Log in
-            </Button>
-            <Button href={signupHref} variant="primary">
-              Start building
-            </Button>
-          </S.MobileCtas>
-        </S.MobilePanel>
-      )}
     </ThemeScope>
   )
 }

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
 import { CloseButton, Content, Overlay } from './Modal.styles'
 import { VisuallyHidden } from '../VisuallyHidden'
 import { ThemeScope } from '../ThemeScope'
-import { defaultThemeColors, type CmsTheme } from '@/theme/tokens'
+import { lightSurfaceColors, type CmsTheme } from '@/theme/tokens'
 
 export interface ModalProps {
   /** The element that opens the dialog (rendered as the Radix trigger, asChild). */
@@ -16,7 +16,10 @@ export interface ModalProps {
   children: ReactNode
   /** Maximum width of the dialog. Default: '648px' (SPEC §9 modal form width). */
   maxWidth?: string
-  /** Theme of the dialog surface. Default: the light default theme. */
+  /**
+   * Theme of the dialog surface; missing colours come from `lightSurfaceColors` (SPEC §9 light
+   * defaults with an AA-safe accent).
+   */
   theme?: CmsTheme
 }
 
@@ -25,7 +28,7 @@ export function Modal({ trigger, label, children, maxWidth = '648px', theme }: M
     <Dialog.Root>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
-        <ThemeScope theme={theme} fallback={defaultThemeColors} style={{ background: 'none' }}>
+        <ThemeScope theme={theme} fallback={lightSurfaceColors} style={{ background: 'none' }}>
           <Dialog.Overlay asChild>
             <Overlay data-testid="modal-backdrop" />
           </Dialog.Overlay>

@@ -1,0 +1,257 @@
+import styled, { css } from 'styled-components'
+import { theme } from '@/theme'
+import { tint } from './Header.styles'
+
+/**
+ * The positioned wrapper of a dropdown panel: right under the bar (top: 100% of the bar or of a
+ * full-height nav item). Its transparent top padding is a hover bridge to the card below.
+ */
+export const Panel = styled.div`
+  position: absolute;
+  top: 100%;
+  z-index: 1;
+  padding-top: ${theme.space.s2};
+  &[hidden] {
+    display: none;
+  }
+  &[data-placement='trigger'] {
+    left: 0;
+    width: max-content;
+    max-width: calc(100vw - 2 * ${theme.layout.gutter});
+  }
+  &[data-placement='centered'] {
+    left: 50%;
+    transform: translateX(-50%);
+    width: min(1040px, calc(100vw - 2 * ${theme.layout.gutter}));
+  }
+`
+
+export const Card = styled.div`
+  overflow: hidden;
+  border: 1px solid ${tint(14)};
+  border-radius: ${theme.radius.large};
+  background: ${theme.color.background};
+  color: ${theme.color.text};
+  box-shadow: 0 24px 48px -16px color-mix(in srgb, ${theme.color.text} 28%, transparent);
+  /* A light shadow would glow on a dark header: there the card casts the background's colour. */
+  [data-header-tone='dark'] & {
+    box-shadow: 0 24px 48px -8px color-mix(in srgb, ${theme.color.background} 85%, transparent);
+  }
+`
+
+export const CardBody = styled.div`
+  padding: ${theme.space.s5};
+`
+
+export const GroupTitle = styled.p`
+  margin: 0 0 ${theme.space.s2};
+  padding-inline: ${theme.space.s3};
+  font-size: 12px;
+  font-weight: 700;
+  line-height: 1.4;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${theme.color.foregroundSecondary};
+`
+
+const linkRow = css`
+  display: block;
+  padding: ${theme.space.s2} ${theme.space.s3};
+  border-radius: ${theme.radius.small};
+  color: inherit;
+  text-decoration: none;
+  font-size: 15px;
+  line-height: 1.4;
+  &:hover {
+    background: ${tint(8)};
+  }
+`
+
+export const LinkList = styled.ul`
+  display: grid;
+  gap: 2px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    ${linkRow}
+  }
+`
+
+/* Link list panel ----------------------------------------------------------------------------- */
+
+export const SimpleBody = styled(CardBody)`
+  min-width: 240px;
+  padding: ${theme.space.s3};
+`
+
+/* Mega menu ----------------------------------------------------------------------------------- */
+
+export const MegaBody = styled(CardBody)<{ $columns: number; $promoted: boolean }>`
+  display: grid;
+  grid-template-columns: ${({ $columns, $promoted }) =>
+    `repeat(${$columns}, minmax(170px, 1fr))${$promoted ? ' minmax(260px, 1.25fr)' : ''}`};
+  gap: ${theme.space.s5};
+`
+
+export const Promoted = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.s2};
+  padding: ${theme.space.s3};
+  border-radius: ${theme.radius.medium};
+  background: ${tint(6)};
+  img {
+    width: 100%;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+    border-radius: ${theme.radius.small};
+    margin-bottom: ${theme.space.s1};
+  }
+`
+
+export const PromotedTitle = styled.p`
+  font-weight: 650;
+  font-size: 16px;
+  line-height: 1.3;
+`
+
+export const PromotedText = styled.p`
+  font-size: 14px;
+  line-height: 1.5;
+  color: ${theme.color.foregroundSecondary};
+`
+
+export const ArrowLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  align-self: flex-start;
+  min-height: 32px;
+  color: inherit;
+  font-weight: 600;
+  font-size: 14px;
+  text-decoration: underline;
+  text-decoration-color: ${tint(35)};
+  text-underline-offset: 4px;
+  &:hover {
+    text-decoration-color: currentColor;
+  }
+  svg {
+    color: ${theme.color.accent};
+  }
+`
+
+export const MegaFooter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space.s3} ${theme.space.s5};
+  padding: ${theme.space.s3} ${theme.space.s5} ${theme.space.s3} ${theme.space.s4};
+  border-top: 1px solid ${tint(12)};
+  background: ${tint(4)};
+`
+
+export const FooterLinks = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.s1};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    ${linkRow}
+    font-size: 14px;
+    color: ${theme.color.foregroundSecondary};
+    &:hover {
+      color: ${theme.color.text};
+    }
+  }
+`
+
+/* Flexible menu ------------------------------------------------------------------------------- */
+
+export const FlexibleBody = styled.div`
+  display: grid;
+  grid-template-columns: minmax(260px, 340px) 1fr;
+`
+
+export const Sidebar = styled.ul`
+  display: grid;
+  align-content: start;
+  gap: ${theme.space.s1};
+  margin: 0;
+  padding: ${theme.space.s4};
+  list-style: none;
+  background: ${tint(5)};
+  border-right: 1px solid ${tint(10)};
+`
+
+/** A sidebar section: the title is the link, stretched over the whole section. */
+export const SidebarSection = styled.li`
+  position: relative;
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 2px ${theme.space.s3};
+  padding: ${theme.space.s3};
+  border-radius: ${theme.radius.medium};
+  > span[aria-hidden] {
+    grid-row: span 2;
+    margin-top: 2px;
+  }
+  &:hover {
+    background: ${tint(8)};
+  }
+  a,
+  p {
+    grid-column: 2;
+  }
+  a {
+    color: inherit;
+    font-weight: 600;
+    font-size: 15px;
+    line-height: 1.4;
+    text-decoration: none;
+    &::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+      border-radius: inherit;
+    }
+    /* The focus ring goes round the whole section, like the click target. */
+    &:focus-visible {
+      outline: none;
+    }
+    &:focus-visible::after {
+      outline: 3px solid ${theme.color.accent};
+      outline-offset: 2px;
+    }
+  }
+  p {
+    font-size: 14px;
+    line-height: 1.45;
+    color: ${theme.color.foregroundSecondary};
+  }
+`
+
+export const FlexibleGroups = styled(CardBody)`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  align-content: start;
+  gap: ${theme.space.s5};
+`
+
+export const SubList = styled.div`
+  & + & {
+    margin-top: ${theme.space.s3};
+  }
+`
+
+export const Subtitle = styled.p`
+  margin: 0 0 2px;
+  padding-inline: ${theme.space.s3};
+  font-size: 13px;
+  font-weight: 600;
+  color: ${theme.color.foregroundSecondary};
+`

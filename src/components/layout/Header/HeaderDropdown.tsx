@@ -1,0 +1,93 @@
+'use client'
+// SPEC §2 Header / §4 Desktop dropdowns: one primary-navigation item with a panel, as a controlled
+// disclosure (a button with aria-expanded and aria-controls, and the panel it shows). Which panel
+// is open is the Header's state; this component reports hover, press, focus leaving, a pointer
+// press outside and Escape. Hover and focus come from react-aria (DESIGN §1): touch never "hovers".
+import { useCallback, useEffect, useId, useRef, type MouseEvent } from 'react'
+import { mergeProps, useFocusWithin, useHover, useInteractOutside } from 'react-aria'
+import { Chevron } from './HeaderIcons'
+import { HeaderPanel } from './HeaderPanels'
+import { panelPlacement, type DropdownItem } from './megaMenu'
+import * as S from './Header.styles'
+import { Card, Panel } from './HeaderDropdown.styles'
+
+export interface HeaderDropdownProps {
+  item: DropdownItem
+  /** Whether this item's panel is the open one. */
+  isOpen: boolean
+  /** The pointer entered the item (trigger or panel). */
+  onHoverStart: (key: string) => void
+  /** The pointer left the item. */
+  onHoverEnd: (key: string) => void
+  /** The trigger was clicked, or pressed with Enter or Space. */
+  onPress: (key: string) => void
+  /** Close this item's panel (focus left it, a press outside it, Escape, a link was followed). */
+  onClose: (key: string) => void
+}
+
+export function HeaderDropdown({
+  item,
+  isOpen,
+  onHoverStart,
+  onHoverEnd,
+  onPress,
+  onClose,
+}: HeaderDropdownProps) {
+  const key = item._key
+  const panelId = useId()
+  const itemRef = useRef<HTMLLIElement>(null)
+  const triggerRef = useRef<HTMLButtonElement>(null)
+  const placement = panelPlacement(item)
+  const close = useCallback(() => onClose(key), [onClose, key])
+
+  const { hoverProps } = useHover({
+    onHoverStart: () => onHoverStart(key),
+    onHoverEnd: () => onHoverEnd(key),
+  })
+  // Focus moving out of the item (Tab past the last link, a click elsewhere) closes it.
+  const { focusWithinProps } = useFocusWithin({ onBlurWithin: close })
+  // Touch and pen presses outside do not move focus in every browser (Safari): close on them too.
+  useInteractOutside({ ref: itemRef, onInteractOutside: close, isDisabled: !isOpen })
+
+  // Escape closes the open panel from anywhere; focus inside it goes back to the trigger.
+  useEffect(() => {
+    if (!isOpen) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      const hadFocus = itemRef.current?.contains(document.activeElement)
+      close()
+      if (hadFocus) triggerRef.current?.focus()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [isOpen, close])
+
+  // Following a link closes the panel at once, before the next page has rendered.
+  const closeOnLink = (event: MouseEvent<HTMLElement>) => {
+    if ((event.target as Element).closest('a[href]')) close()
+  }
+
+  return (
+    <S.NavItem
+      ref={itemRef}
+      data-placement={placement}
+      {...mergeProps(hoverProps, focusWithinProps)}
+    >
+      <S.NavTrigger
+        ref={triggerRef}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => onPress(key)}
+      >
+        {item.title}
+        <Chevron />
+      </S.NavTrigger>
+      <Panel id={panelId} hidden={!isOpen} data-placement={placement} onClick={closeOnLink}>
+        <Card>
+          <HeaderPanel item={item} />
+        </Card>
+      </Panel>
+    </S.NavItem>
+  )
+}

@@ -1,0 +1,201 @@
+import styled, { keyframes } from 'styled-components'
+import { theme } from '@/theme'
+import { tint } from './Header.styles'
+
+const sheetIn = keyframes`
+  from { opacity: 0; transform: translateY(-8px); }
+  to { opacity: 1; transform: none; }
+`
+const sectionOpen = keyframes`
+  from { height: 0; }
+  to { height: var(--radix-accordion-content-height); }
+`
+const sectionClose = keyframes`
+  from { height: var(--radix-accordion-content-height); }
+  to { height: 0; }
+`
+
+/**
+ * The full-screen sheet (the Radix overlay, which also locks the page's scroll) and its scroll
+ * container. It covers the header too, so it has its own top row with the close button. Above
+ * the sticky header, below the form modal a menu item can open.
+ */
+export const Sheet = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 500;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  background: ${theme.color.background};
+  color: ${theme.color.text};
+  animation: ${sheetIn} 180ms ease-out;
+`
+
+export const SheetContent = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100%;
+  &:focus {
+    outline: none;
+  }
+`
+
+export const SheetTop = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space.s4};
+  min-height: ${theme.layout.headerHeight};
+  padding-inline: ${theme.layout.gutter};
+  background: ${theme.color.background};
+  border-bottom: 1px solid ${tint(12)};
+`
+
+export const SheetTitle = styled.h2`
+  display: inline-flex;
+  align-items: center;
+  gap: 10px;
+  font-size: 20px;
+  font-weight: 750;
+  letter-spacing: -0.02em;
+  line-height: 1;
+  svg {
+    color: ${theme.color.accent};
+  }
+`
+
+export const CloseButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: 1px solid ${tint(35)};
+  border-radius: ${theme.radius.small};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  &:hover {
+    background: ${tint(10)};
+  }
+`
+
+export const Nav = styled.nav`
+  padding: ${theme.space.s2} ${theme.layout.gutter} ${theme.space.s6};
+`
+
+/** One row of the menu: an accordion section, a link or a modal button. */
+export const Row = styled.div`
+  border-bottom: 1px solid ${tint(12)};
+`
+
+const rowControl = `
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space.s3};
+  width: 100%;
+  min-height: 56px;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font-size: 18px;
+  font-weight: 600;
+  line-height: 1.3;
+  text-align: left;
+  text-decoration: none;
+  cursor: pointer;
+`
+
+export const RowLink = styled.a`
+  ${rowControl}
+`
+
+export const RowButton = styled.button`
+  ${rowControl}
+`
+
+export const SectionHeading = styled.h3`
+  margin: 0;
+  font: inherit;
+`
+
+export const SectionTrigger = styled.button`
+  ${rowControl}
+  svg {
+    flex: none;
+    width: 14px;
+    height: 14px;
+    transition: transform 200ms ease;
+  }
+  &[data-state='open'] svg {
+    transform: rotate(180deg);
+  }
+`
+
+export const SectionContent = styled.div`
+  overflow: hidden;
+  &[data-state='open'] {
+    animation: ${sectionOpen} 200ms ease-out;
+  }
+  &[data-state='closed'] {
+    animation: ${sectionClose} 200ms ease-out;
+  }
+`
+
+export const Groups = styled.div`
+  display: grid;
+  gap: ${theme.space.s4};
+  padding: 0 0 ${theme.space.s5};
+`
+
+export const GroupTitle = styled.p`
+  margin: 0 0 ${theme.space.s1};
+  font-size: 12px;
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${theme.color.foregroundSecondary};
+`
+
+export const LinkList = styled.ul`
+  display: grid;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: flex;
+    align-items: center;
+    min-height: 44px;
+    color: inherit;
+    font-size: 16px;
+    text-decoration: none;
+  }
+`
+
+/** SPEC §2 Mobile menu: the call-to-action area at the bottom, kept in view while the menu scrolls. */
+export const Ctas = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${theme.space.s3};
+  margin-top: auto;
+  padding: ${theme.space.s4} ${theme.layout.gutter}
+    calc(${theme.space.s4} + env(safe-area-inset-bottom));
+  border-top: 1px solid ${tint(12)};
+  background: ${theme.color.background};
+  > * {
+    width: 100%;
+  }
+  /* The last button (Start building) spans the row; so does a lone button before it. */
+  > :last-child,
+  > :nth-last-child(2):nth-child(odd) {
+    grid-column: 1 / -1;
+  }
+  @media (min-height: 560px) {
+    position: sticky;
+    bottom: 0;
+  }
+`

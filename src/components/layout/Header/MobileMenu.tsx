@@ -1,0 +1,156 @@
+'use client'
+// SPEC §2 Mobile menu / §4 Mobile menu and Mobile accordion sections. A full-screen Radix dialog
+// (DESIGN §1: focus containment, Escape, scroll lock and focus return come from the library) in
+// the header theme. Its open state is the site state's isMobileMenuOpen; the Header closes it on
+// resize and route change, and any link followed inside it closes it here.
+import * as Accordion from '@radix-ui/react-accordion'
+import * as Dialog from '@radix-ui/react-dialog'
+import type { MouseEvent } from 'react'
+import { CmsForm } from '../../forms/CmsForm'
+import { Button } from '../../ui/Button'
+import { CmsLink } from '../../ui/CmsLink'
+import { CmsLinkButton } from '../../ui/CmsLinkButton'
+import { Modal } from '../../ui/Modal'
+import { ThemeScope } from '../../ui/ThemeScope'
+import { VisuallyHidden } from '../../ui/VisuallyHidden'
+import { useSiteState } from '@/theme/SiteStateProvider'
+import type { CmsTheme } from '@/theme/tokens'
+import type { HeaderData, NavItem } from '../types'
+import { BurgerIcon, Chevron, CloseIcon, LogoMark } from './HeaderIcons'
+import { isDropdownItem, type DropdownItem } from './megaMenu'
+import { navGroups, navItemLabel } from './navGroups'
+import { Burger } from './Header.styles'
+import * as S from './MobileMenu.styles'
+
+export interface MobileMenuProps {
+  header: HeaderData
+  /** The header theme; the sheet uses it, missing colours from the site defaults. */
+  theme?: CmsTheme
+  productName: string
+  loginHref: string
+  signupHref: string
+}
+
+function Section({ item }: { item: DropdownItem }) {
+  return (
+    <Accordion.Item value={item._key} asChild>
+      <S.Row>
+        <Accordion.Header asChild>
+          <S.SectionHeading>
+            <Accordion.Trigger asChild>
+              <S.SectionTrigger>
+                {navItemLabel(item)}
+                <Chevron />
+              </S.SectionTrigger>
+            </Accordion.Trigger>
+          </S.SectionHeading>
+        </Accordion.Header>
+        <Accordion.Content asChild>
+          <S.SectionContent>
+            <S.Groups>
+              {navGroups(item).map((group) => (
+                <div key={group.key}>
+                  {group.title && <S.GroupTitle>{group.title}</S.GroupTitle>}
+                  <S.LinkList>
+                    {group.links.map((link) => (
+                      <li key={link._key}>
+                        <CmsLink value={link}>{link.text}</CmsLink>
+                      </li>
+                    ))}
+                  </S.LinkList>
+                </div>
+              ))}
+            </S.Groups>
+          </S.SectionContent>
+        </Accordion.Content>
+      </S.Row>
+    </Accordion.Item>
+  )
+}
+
+function MenuItem({ item }: { item: NavItem }) {
+  if (isDropdownItem(item)) return <Section item={item} />
+  const label = navItemLabel(item)
+  if (item._type === 'annotationLink') {
+    return (
+      <S.Row>
+        <S.RowLink as={CmsLink} value={item}>
+          {label}
+        </S.RowLink>
+      </S.Row>
+    )
+  }
+  return (
+    <S.Row>
+      <Modal label={label} trigger={<S.RowButton type="button">{label}</S.RowButton>}>
+        {item.modalContent?._type === 'formDocument' ? <CmsForm form={item.modalContent} /> : null}
+      </Modal>
+    </S.Row>
+  )
+}
+
+export function MobileMenu({ header, theme, productName, loginHref, signupHref }: MobileMenuProps) {
+  const { isMobileMenuOpen, setMobileMenuOpen } = useSiteState()
+
+  // SPEC §2: clicking a link closes the menu. Only links in the sheet itself: a form modal opened
+  // from the menu is a React child of it but lives in its own portal.
+  const closeOnLink = (event: MouseEvent<HTMLElement>) => {
+    const target = event.target as Element
+    if (event.currentTarget.contains(target) && target.closest('a[href]')) setMobileMenuOpen(false)
+  }
+
+  return (
+    <Dialog.Root open={isMobileMenuOpen} onOpenChange={setMobileMenuOpen}>
+      <Dialog.Trigger asChild>
+        {/* One stable name: the open menu covers this button and names its own close button. */}
+        <Burger type="button" aria-label="Menu">
+          <BurgerIcon />
+        </Burger>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <ThemeScope theme={theme} style={{ background: 'none' }}>
+          <Dialog.Overlay asChild>
+            <S.Sheet>
+              <Dialog.Content asChild aria-describedby={undefined} onClick={closeOnLink}>
+                <S.SheetContent>
+                  <S.SheetTop>
+                    <Dialog.Title asChild>
+                      <S.SheetTitle>
+                        <LogoMark />
+                        <span aria-hidden="true">{productName}</span>
+                        <VisuallyHidden>{`${productName} menu`}</VisuallyHidden>
+                      </S.SheetTitle>
+                    </Dialog.Title>
+                    <Dialog.Close asChild>
+                      <S.CloseButton type="button" aria-label="Close menu">
+                        <CloseIcon />
+                      </S.CloseButton>
+                    </Dialog.Close>
+                  </S.SheetTop>
+                  <S.Nav aria-label="Mobile">
+                    <Accordion.Root type="multiple">
+                      {(header.primaryNavigation ?? []).map((item) => (
+                        <MenuItem key={item._key} item={item} />
+                      ))}
+                    </Accordion.Root>
+                  </S.Nav>
+                  <S.Ctas>
+                    {(header.secondaryNavigation ?? []).map((button) => (
+                      <CmsLinkButton key={button._key} value={button} />
+                    ))}
+                    <Button href={loginHref} variant="secondary">
+                      Log in
+                    </Button>
+                    <Button href={signupHref} variant="primary">
+                      Start building
+                    </Button>
+                  </S.Ctas>
+                </S.SheetContent>
+              </Dialog.Content>
+            </S.Sheet>
+          </Dialog.Overlay>
+        </ThemeScope>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

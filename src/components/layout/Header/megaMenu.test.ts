@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+import {
+  hasPromotedSection,
+  isMegaMenuCentered,
+  panelPlacement,
+  type DropdownItem,
+  type MegaMenuItem,
+} from './megaMenu'
+
+type Group = MegaMenuItem['linkGroups'][number]
+type Promoted = NonNullable<MegaMenuItem['promotedSection']>
+
+const groups = (n: number): Group[] =>
+  Array.from({ length: n }, (_, i) => ({ _key: `g${i}`, title: `Group ${i}`, links: [] }))
+
+const promoted: Promoted = { title: 'Playbook', description: null, image: null, link: null }
+const emptyPromoted: Promoted = { title: null, description: null, image: null, link: null }
+
+function megaMenu(linkGroups: number, promotedSection: Promoted | null = null): MegaMenuItem {
+  return {
+    _key: 'm',
+    _type: 'megaMenu',
+    title: 'Solutions',
+    linkGroups: groups(linkGroups),
+    promotedSection,
+    megaMenuFooterLinks: null,
+  }
+}
+
+describe('isMegaMenuCentered (SPEC §9 Mega menu centring)', () => {
+  it.each([
+    [0, null, false],
+    [1, null, false],
+    [2, null, false],
+    [3, null, true],
+    [5, null, true],
+    [1, promoted, false],
+    [2, promoted, true],
+    [3, promoted, true],
+    [2, emptyPromoted, false],
+  ] as const)('%i link groups, promoted section %o: centred = %s', (n, section, expected) => {
+    expect(isMegaMenuCentered(megaMenu(n, section))).toBe(expected)
+  })
+
+  it('treats missing link groups as none', () => {
+    expect(isMegaMenuCentered({ linkGroups: null as never, promotedSection: promoted })).toBe(false)
+  })
+})
+
+describe('hasPromotedSection', () => {
+  it('needs at least one filled-in part', () => {
+    expect(hasPromotedSection(null)).toBe(false)
+    expect(hasPromotedSection(emptyPromoted)).toBe(false)
+    expect(hasPromotedSection({ ...emptyPromoted, description: 'Read it' })).toBe(true)
+  })
+})
+
+describe('panelPlacement', () => {
+  it('puts a plain link list under its trigger', () => {
+    const item: DropdownItem = { _key: 'l', _type: 'linkList', title: 'Product', links: [] }
+    expect(panelPlacement(item)).toBe('trigger')
+  })
+
+  it('follows the centring rule for mega menus', () => {
+    expect(panelPlacement(megaMenu(3))).toBe('centered')
+    expect(panelPlacement(megaMenu(2))).toBe('trigger')
+  })
+
+  it('centres the (always wide) flexible menu', () => {
+    const item: DropdownItem = {
+      _key: 'f',
+      _type: 'flexibleMenu',
+      title: 'Resources',
+      sideBarSections: null,
+      linkGroups: null,
+    }
+    expect(panelPlacement(item)).toBe('centered')
+  })
+})
