@@ -14,6 +14,8 @@ const config = [
       'storybook-static/**',
       'playwright-report/**',
       'test-results/**',
+      'playwright-report-stories/**',
+      'test-results-stories/**',
       'sanity.types.ts',
       'next-env.d.ts',
       'public/**',

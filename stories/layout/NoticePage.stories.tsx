@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import { NoticePage } from '@/components/layout/NoticePage'
+import { Button } from '@/components/ui/Button'
+import { homePage } from '../fixtures'
+
+/** The site chrome of the notice pages: the home page's, without its modules (getSiteChrome). */
+const chrome = { ...homePage, modules: [], headerTheme: null, theme: null }
+
+const meta = {
+  component: NoticePage,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    chrome,
+    eyebrow: 'Error 404',
+    title: 'We couldn’t find that page',
+    children: (
+      <>
+        <p>The link may be out of date, or the page may have moved. Try the home page instead.</p>
+        <Button href="/">Go to the home page</Button>
+      </>
+    ),
+  },
+  argTypes: { chrome: { control: 'object' }, children: { control: false } },
+} satisfies Meta<typeof NoticePage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The 404 page. */
+export const Default: Story = {}
+
+/** Eyebrow and title from the controls panel. */
+export const Playground: Story = { args: { eyebrow: 'Notice', title: 'Something to say' } }
+
+export const NotFound: Story = {}
+
+/** No content source reachable: the page still renders, without the header. */
+export const WithoutChrome: Story = { args: { chrome: null } }
