@@ -18,6 +18,8 @@ export default defineConfig({
   expect: {
     toHaveScreenshot: {
       maxDiffPixelRatio: 0.002,
+      // Strict colour threshold, as in playwright.stories.config.ts: a changed token must fail.
+      threshold: 0.01,
       animations: 'disabled',
       caret: 'hide',
       scale: 'css',

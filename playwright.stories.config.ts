@@ -19,8 +19,11 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report-stories' }]],
   outputDir: 'test-results-stories',
   // Screenshots are taken once the story has finished (animations paused and disabled, caret
-  // hidden, fonts and images loaded), so they must match their baseline to the pixel.
-  expect: { toMatchSnapshot: { maxDiffPixels: 0 } },
+  // hidden, fonts and images loaded). The colour threshold (YIQ distance, 0-1; Playwright's
+  // default 0.2) is strict so that a changed theme token fails: #FD5402 -> #E8590C is 0.05 apart,
+  // a rounding difference of one level 0.002. A few dozen pixels may differ, for the anti-aliased
+  // corners of rounded clips over a video poster are not drawn the same way twice.
+  expect: { toMatchSnapshot: { maxDiffPixels: 64, threshold: 0.01 } },
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   use: {
     baseURL,

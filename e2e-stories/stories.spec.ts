@@ -199,3 +199,24 @@ for (const { story, mode } of checks) {
     }
   })
 }
+
+// The check is only as good as its comparison: a one-token change of colour must fail it. The
+// accent of the site theme moves from #FD5402 to #E8590C (a change a reviewer would want to see,
+// yet inside Playwright's default colour threshold) in the primary button story.
+test('a changed theme token fails the snapshot comparison', async ({ storyPage: page }) => {
+  const { updateSnapshots } = test.info().config
+  test.skip(
+    updateSnapshots === 'all' || updateSnapshots === 'changed',
+    'would overwrite the baseline',
+  )
+  const id = 'ui-button--primary'
+  await page.setViewportSize(viewports.desktop)
+  await loadStory(page, id, 'dark')
+  shown = null
+  await page.addStyleTag({ content: '* { --fl-color-accent: #e8590c !important; }' })
+  await waitForAssets(page)
+  const screenshot = await page.screenshot({ clip: await pageArea(page), scale: 'css' })
+  const name = `${id}--dark-desktop.png`
+  expect(existsSync(test.info().snapshotPath(name)), 'the baseline exists').toBe(true)
+  expect(() => expect(screenshot).toMatchSnapshot(name)).toThrow(/pixels .* are different/)
+})
