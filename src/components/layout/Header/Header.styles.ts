@@ -179,7 +179,8 @@ export const AgentLink = styled.a`
   }
 `
 
-export const Burger = styled.button`
+/** The square outlined icon button of the header: the burger, and the mobile menu's close button. */
+export const iconButton = css`
   display: inline-grid;
   place-items: center;
   width: 44px;
@@ -192,6 +193,10 @@ export const Burger = styled.button`
   &:hover {
     background: ${tint(10)};
   }
+`
+
+export const Burger = styled.button`
+  ${iconButton}
   ${media.laptop} {
     display: none;
   }

@@ -1,6 +1,6 @@
 import styled, { keyframes } from 'styled-components'
 import { theme } from '@/theme'
-import { tint } from './Header.styles'
+import { iconButton, tint } from './Header.styles'
 
 const sheetIn = keyframes`
   from { opacity: 0; transform: translateY(-8px); }
@@ -68,18 +68,7 @@ export const SheetTitle = styled.h2`
 `
 
 export const CloseButton = styled.button`
-  display: inline-grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border: 1px solid ${tint(35)};
-  border-radius: ${theme.radius.small};
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-  &:hover {
-    background: ${tint(10)};
-  }
+  ${iconButton}
 `
 
 export const Nav = styled.nav`
