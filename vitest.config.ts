@@ -10,7 +10,7 @@ export default defineConfig({
   },
   esbuild: { jsx: 'automatic' },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'stories/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['./vitest.setup.ts'],
     css: false,
