@@ -117,3 +117,14 @@ export const PAGE_SLUGS_QUERY = defineQuery(
 
 /** The slug of the page configured as home, so the catch-all never renders it twice. */
 export const HOME_SLUG_QUERY = defineQuery(`*[_id == "siteSettings"][0].homePage->slug.current`)
+
+/**
+ * A published form's field rules, for the lead intake server (it never trusts the client's idea of
+ * which fields exist, are required or may be free e-mail).
+ */
+export const FORM_RULES_QUERY = defineQuery(
+  `*[_type == "formDocument" && _id == $id][0]{
+    _id, title, defaultDotComForm,
+    fields[]{ _key, fieldName, fieldTitle, type, options, required, allowFreeEmailDomains }
+  }`,
+)
