@@ -1,5 +1,6 @@
 // Shared, pure helpers for the Studio schema: colour and path rules an editor hits while typing.
 // Kept free of Sanity imports so they can be unit-tested (and reused by the site) on their own.
+import { RESERVED_FIELD_NAMES } from '../../lib/leadContract'
 
 /** `#rgb` or `#rrggbb`, case-insensitive. */
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
@@ -75,9 +76,12 @@ const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]*$/
 /** Validation result for `formField.fieldName.current`. */
 export function validateFieldName(value: string | undefined): true | string {
   if (!value) return 'A field name is required: submissions are stored under it.'
-  return FIELD_NAME.test(value)
-    ? true
-    : 'Start with a letter and use only letters, digits and "_" (e.g. "firstName", "work_email").'
+  if (!FIELD_NAME.test(value))
+    return 'Start with a letter and use only letters, digits and "_" (e.g. "firstName", "work_email").'
+  // The submission body already carries these keys (leadContract), so a field cannot use them.
+  if (RESERVED_FIELD_NAMES.includes(value))
+    return `"${value}" is used by the site for every submission (form id, page or tracking). Choose another field name.`
+  return true
 }
 
 /** HTML id rule used for `formDocument.gtmFormId` (it becomes the form element's id). */

@@ -359,6 +359,10 @@ describe('form field names', () => {
     expect(validateFieldName('work_email')).toBe(true)
     expect(validateFieldName('first name')).not.toBe(true)
     expect(validateFieldName('1st')).not.toBe(true)
+    // Keys the submission body uses for itself (leadContract) are refused.
+    for (const reserved of ['formId', 'page', 'gclid', 'utm_source']) {
+      expect(validateFieldName(reserved)).toMatch(/used by the site/)
+    }
   })
 
   it('keeps the tracking id usable as an HTML id', () => {

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest'
+import {
+  captureTracking,
+  cleanTrackingValue,
+  MAX_TRACKING_LENGTH,
+  pickTracking,
+  readTracking,
+  trackingFromSearch,
+  TRACKING_PARAMS,
+} from './tracking'
+
+/** A sessionStorage stand-in. */
+function memoryStorage(): Storage & { data: Map<string, string> } {
+  const data = new Map<string, string>()
+  return {
+    data,
+    get length() {
+      return data.size
+    },
+    clear: () => data.clear(),
+    key: (i) => [...data.keys()][i] ?? null,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, String(v)),
+    removeItem: (k) => void data.delete(k),
+  }
+}
+
+describe('cleanTrackingValue (SPEC §5)', () => {
+  it('keeps letters, digits, - and _ only', () => {
+    expect(cleanTrackingValue('spring_sale-2026')).toBe('spring_sale-2026')
+    expect(cleanTrackingValue('<script>alert(1)</script>')).toBe('scriptalert1script')
+    expect(cleanTrackingValue('a b&c=d/é')).toBe('abcd')
+  })
+
+  it('drops empty, non-string and all-symbol values', () => {
+    expect(cleanTrackingValue('')).toBeNull()
+    expect(cleanTrackingValue('!!!')).toBeNull()
+    expect(cleanTrackingValue('🙂')).toBeNull()
+    expect(cleanTrackingValue(null)).toBeNull()
+    expect(cleanTrackingValue(42)).toBeNull()
+  })
+
+  it('cuts over-long values', () => {
+    expect(cleanTrackingValue('x'.repeat(10_000))).toHaveLength(MAX_TRACKING_LENGTH)
+  })
+})
+
+describe('trackingFromSearch', () => {
+  it('reads the seven SPEC parameters and nothing else', () => {
+    expect(TRACKING_PARAMS).toEqual([
+      'gclid',
+      'utm_id',
+      'utm_source',
+      'utm_medium',
+      'utm_campaign',
+      'utm_term',
+      'utm_content',
+    ])
+    expect(
+      trackingFromSearch('?gclid=Cj0K.x&utm_source=news%20letter&utm_medium=&ref=evil&utm_term=!'),
+    ).toEqual({ gclid: 'Cj0Kx', utm_source: 'newsletter' })
+  })
+
+  it('never throws on a malformed query', () => {
+    expect(trackingFromSearch('?%E0%A4%A&utm_id=%')).toEqual({})
+  })
+})
+
+describe('captureTracking / readTracking (sessionStorage)', () => {
+  it('stores the landing parameters and reads them back cleaned', () => {
+    const storage = memoryStorage()
+    captureTracking('?utm_source=ads&utm_campaign=spring', storage)
+    captureTracking('?page=2', storage) // a later page without parameters keeps them
+    expect(readTracking(storage)).toEqual({ utm_source: 'ads', utm_campaign: 'spring' })
+  })
+
+  it('lets a new value replace an old one', () => {
+    const storage = memoryStorage()
+    captureTracking('?utm_source=ads', storage)
+    captureTracking('?utm_source=mail', storage)
+    expect(readTracking(storage)).toEqual({ utm_source: 'mail' })
+  })
+
+  it('cleans values edited by hand in storage', () => {
+    const storage = memoryStorage()
+    storage.setItem('fl:tracking:gclid', 'abc"><img>')
+    expect(readTracking(storage)).toEqual({ gclid: 'abcimg' })
+  })
+
+  it('ignores a missing or failing storage', () => {
+    const broken = memoryStorage()
+    broken.setItem = () => {
+      throw new Error('QuotaExceededError')
+    }
+    broken.getItem = () => {
+      throw new Error('SecurityError')
+    }
+    expect(() => captureTracking('?gclid=x', broken)).not.toThrow()
+    expect(readTracking(broken)).toEqual({})
+    expect(readTracking(null)).toEqual({})
+    expect(() => captureTracking('?gclid=x', undefined)).not.toThrow()
+  })
+})
+
+describe('pickTracking (the server view)', () => {
+  it('keeps only tracking keys, cleaned', () => {
+    expect(pickTracking({ gclid: 'a.b', email: 'x@y.z', utm_term: 42, utm_id: 'ok' })).toEqual({
+      gclid: 'ab',
+      utm_id: 'ok',
+    })
+  })
+})
