@@ -94,7 +94,8 @@ export function toLeadFields(fields: readonly CmsFieldLike[] | null | undefined)
 export const FORM_RESULT_PARAMS = { form: 'form', result: 'result', fields: 'fields' } as const
 
 export type FormResult =
-  { formId: string; result: 'success' } | { formId: string; result: 'error'; fields: string[] }
+  | { formId: string; result: 'success' }
+  | { formId: string; result: 'error'; fields: readonly string[] }
 
 /** The element id the redirect's fragment points at, so a no-JS page can show the outcome. */
 export const formResultAnchor = (formId: string): string => `form-result-${formId}`
