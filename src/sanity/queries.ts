@@ -49,7 +49,7 @@ const richTextFields = /* groq */ `[]{
   _type == "marquee" => { items[]{ ..., "logo": logo${iconFields} } },
   _type == "imageBlock" => { image${imageFields} },
   _type == "process" => { steps[]{ ..., image${imageFields} } },
-  _type == "videoFigure" => { poster${imageFields} },
+  _type == "videoFigure" => { poster${imageFields}, "captionsUrl": captions.asset->url },
   _type == "testimonial" => { avatar${imageFields} },
   _type == "tagList" => { tags[]{ ..., link${linkFields} } },
   _type == "formBlock" => { "form": form->${formFields} }

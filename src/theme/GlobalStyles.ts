@@ -5,7 +5,7 @@ import { theme } from './theme'
 /** Base document styles; colours and fonts come from the theme contract. */
 export const GlobalStyles = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; scroll-padding-top: calc(${theme.layout.headerHeight} + 16px); }
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: calc(${theme.layout.headerOffset} + 16px); }
   body {
     margin: 0;
     font-family: ${theme.font.body};

@@ -92,6 +92,12 @@ export const layout = {
   gutter: 'clamp(16px, 4vw, 40px)',
   headerHeight: '72px',
   promoHeight: '44px',
+  /**
+   * The sticky header's real height, promo bar included: the Header measures itself and writes it
+   * on <html> (theme.vars.layout.headerOffset), so scroll padding and in-page scrolling keep
+   * targets clear of it (WCAG 2.4.11). Until then, the bar plus a one-line promo bar.
+   */
+  headerOffset: 'calc(72px + 44px)',
 } as const
 
 /** Viewport breakpoints in px (SPEC §9 Images shares 600/800/1000/1200). */

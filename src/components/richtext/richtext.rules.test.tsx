@@ -4,7 +4,13 @@ import { describe, expect, it, vi } from 'vitest'
 import { hasHtmlTagMark, htmlTagElement } from './marks'
 import { RichText, tocHeadings } from './RichText'
 import { SimpleRichText } from './SimpleRichText'
-import { smoothScrollTo, TOC_SCROLL_DURATION_MS, TOC_SCROLL_OFFSET_PX } from './TableOfContents'
+import {
+  focusTarget,
+  smoothScrollTo,
+  tocScrollOffset,
+  TOC_SCROLL_DURATION_MS,
+  TOC_SCROLL_OFFSET_PX,
+} from './TableOfContents'
 
 const span = (text: string, marks: string[] = []) => ({ _type: 'span', _key: text, text, marks })
 const block = (style: string, text: string, extra: Record<string, unknown> = {}) => ({
@@ -96,5 +102,26 @@ describe('smoothScrollTo (SPEC §2: 500 ms, offset -100 px)', () => {
     expect(frames).toHaveLength(0)
     vi.unstubAllGlobals()
     vi.restoreAllMocks()
+  })
+})
+
+describe('table of contents target (WCAG 2.4.3, 2.4.11)', () => {
+  it('moves focus to the heading itself, made focusable with tabindex -1', () => {
+    const heading = document.createElement('h2')
+    document.body.append(heading)
+    focusTarget(heading)
+    expect(heading).toHaveAttribute('tabindex', '-1')
+    expect(document.activeElement).toBe(heading)
+    heading.remove()
+  })
+
+  it('stops 100 px above, or further when the sticky header needs more', () => {
+    const html = document.documentElement
+    html.style.scrollPaddingTop = '40px'
+    expect(tocScrollOffset()).toBe(-100)
+    html.style.scrollPaddingTop = '147px'
+    expect(tocScrollOffset()).toBe(-147)
+    html.style.scrollPaddingTop = ''
+    expect(tocScrollOffset()).toBe(-100)
   })
 })

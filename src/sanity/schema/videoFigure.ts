@@ -33,6 +33,30 @@ export const videoFigure = defineType({
       description: 'Optional text under the video.',
     }),
     defineField({
+      name: 'captions',
+      title: 'Captions (WebVTT)',
+      type: 'file',
+      description:
+        'A .vtt captions file for the speech and meaningful sounds (WCAG 1.2.2). Shown in the player; visitors turn them on or off there.',
+      options: { accept: '.vtt,text/vtt' },
+    }),
+    defineField({
+      name: 'captionsLanguage',
+      title: 'Captions language',
+      type: 'string',
+      description: 'The language of the captions as a BCP 47 code, e.g. "en" or "de".',
+      initialValue: 'en',
+      hidden: ({ parent }) => !(parent as { captions?: unknown } | undefined)?.captions,
+    }),
+    defineField({
+      name: 'transcript',
+      title: 'Transcript',
+      type: 'text',
+      rows: 8,
+      description:
+        'Everything the video says and shows, as text (WCAG 1.2.3 / 1.2.5): shown under the video behind a "Transcript" toggle. Separate paragraphs with an empty line.',
+    }),
+    defineField({
       name: 'autoplay',
       title: 'Play automatically',
       type: 'boolean',

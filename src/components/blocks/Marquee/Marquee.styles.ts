@@ -62,7 +62,7 @@ export const Viewport = styled.div`
   border-radius: ${theme.radius.medium};
   /* The mask's colours are alpha values only: opaque in the middle, fading at the edges. */
   mask-image: linear-gradient(to right, transparent, black 8%, black 92%, transparent);
-  &:hover ${Track}, &:focus-within ${Track} {
+  &:hover ${Track}, &:focus-within ${Track}, ${Root}[data-paused] & ${Track} {
     animation-play-state: paused;
   }
   &:focus-visible {
@@ -101,5 +101,33 @@ export const Phrase = styled.span`
   color: ${theme.color.foregroundSecondary};
   ${media.laptop} {
     font-size: 22px;
+  }
+`
+
+export const Controls = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: ${theme.space.s2};
+  ${media.reducedMotion} {
+    display: none;
+  }
+`
+
+/** The Pause / Play control: small, quiet, with a 44px target. */
+export const PauseButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space.s2};
+  min-height: 44px;
+  padding: 0 ${theme.space.s3};
+  border: 1px solid color-mix(in srgb, ${theme.color.text} 24%, transparent);
+  border-radius: ${theme.radius.pill};
+  background: transparent;
+  color: ${theme.color.text};
+  font-size: 14px;
+  font-weight: 600;
+  cursor: pointer;
+  &:hover {
+    background: color-mix(in srgb, ${theme.color.text} 8%, transparent);
   }
 `

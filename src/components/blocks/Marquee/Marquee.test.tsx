@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { axeViolations, fixtureRefs, iconValue, renderBlock } from '../testing'
 import type { MarqueeValue } from '../types'
@@ -29,6 +30,22 @@ const value: MarqueeValue = {
 }
 
 describe('Marquee', () => {
+  it('has a visible Pause control that stops the movement and turns into Play (WCAG 2.2.2)', async () => {
+    const user = userEvent.setup()
+    const { container } = renderBlock(<Marquee value={value} />)
+    const root = container.querySelector('main > div') as HTMLElement
+    const pause = screen.getByRole('button', { name: 'Pause Trusted by teams at' })
+    expect(pause).toHaveTextContent('Pause')
+    expect(root).not.toHaveAttribute('data-paused')
+    await user.click(pause)
+    expect(root).toHaveAttribute('data-paused')
+    const play = screen.getByRole('button', { name: 'Play Trusted by teams at' })
+    expect(play).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(root).not.toHaveAttribute('data-paused')
+    expect(await axeViolations(container)).toEqual([])
+  })
+
   it('reads the items once, in a focusable region named by its label', async () => {
     const { container } = renderBlock(<Marquee value={value} />)
     const region = screen.getByRole('region', { name: 'Trusted by teams at' })

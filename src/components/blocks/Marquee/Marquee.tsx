@@ -1,13 +1,14 @@
 // Content model `marquee`: a strip of logos or short phrases that scrolls in a seamless loop.
 // CSS only: keyframes move two copies of the list; the copy is aria-hidden so assistive
-// technology reads the list once. It pauses on hover and focus, and stands still (wrapped and
-// centred) for visitors who prefer reduced motion.
+// technology reads the list once. A Pause / Play button stops it (WCAG 2.2.2); it also pauses on
+// hover and focus, and stands still (wrapped and centred) for visitors who prefer reduced motion.
 import type { ComponentPropsWithoutRef, CSSProperties } from 'react'
 import { marqueeDurationSeconds } from '@/lib/marquee'
 import { parseImageRef } from '@/lib/media'
 import { iconUrl } from '../../ui/CmsImage'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
 import type { MarqueeValue } from '../types'
+import { MarqueeFrame } from './MarqueeFrame'
 import * as S from './Marquee.styles'
 
 type MarqueeItem = NonNullable<MarqueeValue['items']>[number]
@@ -48,7 +49,7 @@ export function Marquee({ value, ...rest }: MarqueeProps) {
     </S.Item>
   ))
   return (
-    <S.Root {...rest}>
+    <MarqueeFrame label={value.label || DEFAULT_MARQUEE_LABEL} {...rest}>
       {value.label && <S.Label id={labelId}>{value.label}</S.Label>}
       <S.Viewport
         role="region"
@@ -62,6 +63,6 @@ export function Marquee({ value, ...rest }: MarqueeProps) {
           <S.Items aria-hidden="true">{list}</S.Items>
         </S.Track>
       </S.Viewport>
-    </S.Root>
+    </MarqueeFrame>
   )
 }

@@ -97,3 +97,21 @@ export const Caption = styled.figcaption`
   text-align: center;
   color: ${theme.color.foregroundSecondary};
 `
+
+/** The transcript toggle under the video: native details/summary, keyboard and AT ready. */
+export const Transcript = styled.details`
+  margin-top: ${theme.space.s3};
+  text-align: left;
+  color: ${theme.color.text};
+  summary {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    font-weight: 600;
+    cursor: pointer;
+  }
+  p {
+    margin-top: ${theme.space.s2};
+    max-width: ${theme.layout.readingWidth};
+  }
+`

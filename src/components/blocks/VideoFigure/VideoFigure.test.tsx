@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { axeViolations, fixtureRefs, imageValue, renderBlock } from '../testing'
 import type { VideoFigureValue } from '../types'
@@ -12,6 +13,9 @@ const value: VideoFigureValue = {
   videoUrl: 'https://cdn.sanity.io/files/embedded/migration/3b1c2d-agent-demo.mp4',
   poster: imageValue(fixtureRefs.poster, 'The agent planning an invoice portal'),
   caption: 'Two minutes from prompt to deployed app.',
+  captionsUrl: null,
+  captionsLanguage: undefined,
+  transcript: undefined,
   autoplay: false,
   markDefs: null,
 }
@@ -35,6 +39,42 @@ describe('VideoFigure', () => {
     expect(video).toHaveAttribute('width', '1280')
     expect(video).toHaveAttribute('height', '720')
     expect(await axeViolations(container)).toEqual([])
+  })
+
+  it('gives the player a default captions track and shows the transcript behind a toggle (WCAG 1.2.2, 1.2.5)', async () => {
+    const user = userEvent.setup()
+    const { container } = renderBlock(
+      <VideoFigure
+        value={{
+          ...value,
+          captionsUrl: 'https://cdn.sanity.io/files/embedded/migration/abc.vtt',
+          captionsLanguage: 'en',
+          transcript: 'Narrator: We start with a prompt.\n\n  The agent writes a plan.  \n',
+        }}
+      />,
+    )
+    const track = container.querySelector('video track')!
+    expect(track).toHaveAttribute('kind', 'captions')
+    expect(track).toHaveAttribute('src', '/files/embedded/migration/abc.vtt')
+    expect(track).toHaveAttribute('srclang', 'en')
+    expect(track).toHaveAttribute('label', 'English')
+    expect(track).toHaveAttribute('default')
+    const toggle = screen.getByText('Transcript', { exact: false, selector: 'summary' })
+    expect(toggle).toHaveAccessibleName('Transcript: Building an invoice portal with the agent')
+    await user.click(toggle)
+    const details = toggle.closest('details')!
+    expect(details).toHaveAttribute('open')
+    expect([...details.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'Narrator: We start with a prompt.',
+      'The agent writes a plan.',
+    ])
+    expect(await axeViolations(container)).toEqual([])
+  })
+
+  it('has no track and no transcript when the editor gave none', () => {
+    const { container } = renderBlock(<VideoFigure value={value} />)
+    expect(container.querySelector('track')).toBeNull()
+    expect(container.querySelector('details')).toBeNull()
   })
 
   it('shows the poster with a link to watch a video that is not a file', async () => {

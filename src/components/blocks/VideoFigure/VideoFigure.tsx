@@ -2,7 +2,8 @@
 // file plays in the native player (preload none, the poster until then), its address through
 // the video CDN rule (SPEC §3 Media source rules). Any other address, e.g. a video platform's
 // page, shows the poster as a link to watch it there. The title is always the accessible name;
-// the caption is the figcaption.
+// the caption is the figcaption. WCAG 1.2.2 / 1.2.5: a captions file becomes the player's
+// captions track, and a transcript is shown under the video behind a "Transcript" toggle.
 import type { ComponentPropsWithoutRef } from 'react'
 import { imageAssetUrl, imageSrc, parseImageRef, videoSrc } from '@/lib/media'
 import { isDirectVideoUrl } from '@/lib/video'
@@ -16,6 +17,14 @@ import * as S from './VideoFigure.styles'
 /** The poster's display width: sharp on the 960px-wide figure at 2x, without excess. */
 export const POSTER_WIDTH = 1280
 const FALLBACK_SIZE = { width: 1280, height: 720 }
+
+const LANGUAGE_NAMES: Record<string, string> = { en: 'English', de: 'Deutsch', fr: 'Français' }
+
+/** The captions track's label in the player's menu, from its language code. */
+export function captionsLabel(language: string | null | undefined): string {
+  const code = (language || 'en').toLowerCase()
+  return LANGUAGE_NAMES[code.split('-')[0] ?? ''] ?? code
+}
 
 /** The poster's URL and size (16:9 when there is no poster). */
 function posterSource(poster: VideoFigureValue['poster']) {
@@ -42,6 +51,29 @@ function PlayIcon() {
   )
 }
 
+/** The transcript's paragraphs: the editor separates them with an empty line. */
+export function transcriptParagraphs(transcript: string | null | undefined): string[] {
+  return (transcript ?? '')
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+}
+
+function Transcript({ text, title }: { text: string | null | undefined; title: string }) {
+  const paragraphs = transcriptParagraphs(text)
+  if (!paragraphs.length) return null
+  return (
+    <S.Transcript>
+      <summary>
+        Transcript<VisuallyHidden>: {title}</VisuallyHidden>
+      </summary>
+      {paragraphs.map((paragraph, i) => (
+        <p key={i}>{paragraph}</p>
+      ))}
+    </S.Transcript>
+  )
+}
+
 export interface VideoFigureProps extends Omit<ComponentPropsWithoutRef<'figure'>, 'children'> {
   /** The block as PAGE_QUERY projects it. */
   value: VideoFigureValue
@@ -56,7 +88,22 @@ export function VideoFigure({ value, ...rest }: VideoFigureProps) {
     parseImageRef(value.poster?.image?.asset?._ref)?.width ?? 0,
     POSTER_WIDTH,
   )
-  const caption = value.caption && <S.Caption>{value.caption}</S.Caption>
+  const caption = (value.caption || value.transcript) && (
+    <S.Caption>
+      {value.caption}
+      <Transcript text={value.transcript} title={title} />
+    </S.Caption>
+  )
+  const captionsSrc = videoSrc(value.captionsUrl, videoCdnHost)
+  const track = captionsSrc ? (
+    <track
+      kind="captions"
+      src={captionsSrc}
+      srcLang={value.captionsLanguage || 'en'}
+      label={captionsLabel(value.captionsLanguage)}
+      default
+    />
+  ) : null
 
   if (src && isDirectVideoUrl(src)) {
     const poster = posterSource(value.poster)
@@ -68,16 +115,19 @@ export function VideoFigure({ value, ...rest }: VideoFigureProps) {
       controls: true,
       preload: 'none' as const,
       'aria-label': title,
+      // A captions file on another host is fetched with CORS (the CMS CDN allows it).
+      crossOrigin: /^https?:/.test(captionsSrc) ? ('anonymous' as const) : undefined,
     }
     return (
       <S.Figure {...rest}>
         <S.Media>
           {value.autoplay ? (
-            <S.Video as={AutoplayVideo} {...videoProps} />
+            <S.Video as={AutoplayVideo} {...videoProps}>
+              {track}
+            </S.Video>
           ) : (
-            // The content model has no captions track (<track kind="captions">) yet: the
-            // figcaption and the page text carry the message.
             <S.Video {...videoProps}>
+              {track}
               <a href={src}>Download the video: {title}</a>
             </S.Video>
           )}

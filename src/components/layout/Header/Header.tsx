@@ -19,6 +19,7 @@ import { PromoBar } from '../PromoBar'
 import { HeaderDropdown } from './HeaderDropdown'
 import { LogoMark } from './HeaderIcons'
 import { MobileMenu } from './MobileMenu'
+import { useHeaderOffset } from './useHeaderOffset'
 import { isDropdownItem } from './megaMenu'
 import { navItemLabel } from './navGroups'
 import * as S from './Header.styles'
@@ -111,6 +112,8 @@ export function Header({ header, promo, theme, productName, loginHref, signupHre
   const { setMobileMenuOpen, setHeaderTheme } = useSiteState()
   const { openKey, closeAll, ...dropdownHandlers } = useDropdowns()
   const pathname = usePathname()
+  const rootRef = useRef<HTMLElement>(null)
+  useHeaderOffset(rootRef)
 
   useEffect(() => {
     setHeaderTheme(themeTone(theme))
@@ -142,7 +145,7 @@ export function Header({ header, promo, theme, productName, loginHref, signupHre
   const items = header.primaryNavigation ?? []
   const agent = header.agent3Link
   return (
-    <ThemeScope as={S.Root} theme={theme} data-header-tone={themeTone(theme)}>
+    <ThemeScope as={S.Root} ref={rootRef} theme={theme} data-header-tone={themeTone(theme)}>
       <PromoBar promo={promo} />
       <S.Bar>
         <S.LogoLink as={NextLink} href="/" aria-label={`Go to ${productName} Homepage`}>

@@ -26,8 +26,14 @@ export const Panel = styled.div`
   }
 `
 
+/**
+ * WCAG 2.4.11 / 1.4.10: on a short screen the card scrolls within the viewport below the sticky
+ * header, so its last links can be reached and seen.
+ */
 export const Card = styled.div`
-  overflow: hidden;
+  max-height: calc(100dvh - ${theme.layout.headerOffset} - ${theme.space.s2} - ${theme.space.s4});
+  overflow-y: auto;
+  overscroll-behavior: contain;
   border: 1px solid ${tint(14)};
   border-radius: ${theme.radius.large};
   background: ${theme.color.background};

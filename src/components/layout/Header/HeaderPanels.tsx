@@ -1,5 +1,7 @@
 // SPEC §2 Mega menu and flexible menu: what a desktop dropdown panel shows, one component per
-// navigation kind. Positioning and open state belong to HeaderDropdown.
+// navigation kind. Positioning and open state belong to HeaderDropdown. Group titles name their
+// lists (aria-labelledby), so a screen reader announces "Solutions, list, 4 items".
+import { useId, type ComponentType, type ReactNode } from 'react'
 import { CmsImage, iconUrl } from '../../ui/CmsImage'
 import { CmsLink } from '../../ui/CmsLink'
 import { Icon } from '../../ui/Icon'
@@ -16,15 +18,52 @@ import * as S from './HeaderDropdown.styles'
 type LinkListItem = Extract<NavItem, { _type: 'linkList' }>
 type NavLinkList = LinkListItem['links']
 
-function Links({ links }: { links: NavLinkList | null | undefined }) {
+function Links({
+  links,
+  labelledBy,
+}: {
+  links: NavLinkList | null | undefined
+  labelledBy?: string
+}) {
   return (
-    <S.LinkList>
+    <S.LinkList aria-labelledby={labelledBy}>
       {(links ?? []).map((link) => (
         <li key={link._key}>
           <CmsLink value={link}>{link.text}</CmsLink>
         </li>
       ))}
     </S.LinkList>
+  )
+}
+
+/** A list of links under its title, the title naming the list. */
+function TitledLinks({
+  title,
+  links,
+  Title = S.GroupTitle,
+}: {
+  title?: string | null
+  links: NavLinkList | null | undefined
+  Title?: ComponentType<{ id: string; children: ReactNode }>
+}) {
+  const id = useId()
+  return (
+    <>
+      {title && <Title id={id}>{title}</Title>}
+      <Links links={links} labelledBy={title ? id : undefined} />
+    </>
+  )
+}
+
+/** Sub-lists under one group title: the title names the group, each subtitle its own list. */
+function TitledGroup({ title, children }: { title?: string | null; children: ReactNode }) {
+  const id = useId()
+  if (!title) return <div>{children}</div>
+  return (
+    <div role="group" aria-labelledby={id}>
+      <S.GroupTitle id={id}>{title}</S.GroupTitle>
+      {children}
+    </div>
   )
 }
 
@@ -47,8 +86,7 @@ function MegaMenuPanel({ item }: { item: MegaMenuItem }) {
       <S.MegaBody $columns={Math.max(groups.length, 1)} $promoted={!!promoted}>
         {groups.map((group) => (
           <div key={group._key}>
-            {group.title && <S.GroupTitle>{group.title}</S.GroupTitle>}
-            <Links links={group.links} />
+            <TitledLinks title={group.title} links={group.links} />
           </div>
         ))}
         {promoted && (
@@ -106,16 +144,16 @@ function FlexibleMenuPanel({ item }: { item: FlexibleMenuItem }) {
       <S.FlexibleGroups>
         {groups.map((group) => (
           <div key={group._key}>
-            {group.title && <S.GroupTitle>{group.title}</S.GroupTitle>}
             {group._type === 'linkListWithSubtitle' ? (
-              (group.list ?? []).map((sub) => (
-                <S.SubList key={sub._key}>
-                  {sub.subtitle && <S.Subtitle>{sub.subtitle}</S.Subtitle>}
-                  <Links links={sub.links} />
-                </S.SubList>
-              ))
+              <TitledGroup title={group.title}>
+                {(group.list ?? []).map((sub) => (
+                  <S.SubList key={sub._key}>
+                    <TitledLinks title={sub.subtitle} links={sub.links} Title={S.Subtitle} />
+                  </S.SubList>
+                ))}
+              </TitledGroup>
             ) : (
-              <Links links={group.links} />
+              <TitledLinks title={group.title} links={group.links} />
             )}
           </div>
         ))}

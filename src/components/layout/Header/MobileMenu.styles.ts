@@ -16,9 +16,16 @@ const sectionClose = keyframes`
 `
 
 /**
- * The full-screen sheet (the Radix overlay, which also locks the page's scroll) and its scroll
- * container. It covers the header too, so it has its own top row with the close button. Above
- * the sticky header, below the form modal a menu item can open.
+ * Tall enough for the sheet's top row and its call-to-action area to stay in view while the menu
+ * scrolls between them. Shorter (a landscape phone, 400% zoom), the whole sheet scrolls as one.
+ */
+const roomForBars = '@media (min-height: 560px)'
+
+/**
+ * The full-screen sheet (the Radix overlay, which also locks the page's scroll). It covers the
+ * header too, so it has its own top row with the close button. Above the sticky header, below the
+ * form modal a menu item can open. WCAG 2.4.11: its bars are never laid over the links; where they
+ * stay in view they sit outside the scrolling list, which scrolls between them.
  */
 export const Sheet = styled.div`
   position: fixed;
@@ -29,6 +36,9 @@ export const Sheet = styled.div`
   background: ${theme.color.background};
   color: ${theme.color.text};
   animation: ${sheetIn} 180ms ease-out;
+  ${roomForBars} {
+    overflow: hidden;
+  }
 `
 
 export const SheetContent = styled.div`
@@ -38,12 +48,13 @@ export const SheetContent = styled.div`
   &:focus {
     outline: none;
   }
+  ${roomForBars} {
+    height: 100%;
+  }
 `
 
 export const SheetTop = styled.div`
-  position: sticky;
-  top: 0;
-  z-index: 1;
+  flex: none;
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -73,6 +84,14 @@ export const CloseButton = styled.button`
 
 export const Nav = styled.nav`
   padding: ${theme.space.s2} ${theme.layout.gutter} ${theme.space.s6};
+  ${roomForBars} {
+    flex: 1;
+    min-height: 0;
+    overflow-y: auto;
+    overscroll-behavior: contain;
+    /* A focused link scrolled into view keeps its focus ring inside the list. */
+    scroll-padding-block: ${theme.space.s3};
+  }
 `
 
 /** One row of the menu: an accordion section, a link or a modal button. */
@@ -167,6 +186,7 @@ export const LinkList = styled.ul`
 
 /** SPEC §2 Mobile menu: the call-to-action area at the bottom, kept in view while the menu scrolls. */
 export const Ctas = styled.div`
+  flex: none;
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: ${theme.space.s3};
@@ -182,9 +202,5 @@ export const Ctas = styled.div`
   > :last-child,
   > :nth-last-child(2):nth-child(odd) {
     grid-column: 1 / -1;
-  }
-  @media (min-height: 560px) {
-    position: sticky;
-    bottom: 0;
   }
 `

@@ -5,7 +5,7 @@
 // resize and route change, and any link followed inside it closes it here.
 import * as Accordion from '@radix-ui/react-accordion'
 import * as Dialog from '@radix-ui/react-dialog'
-import type { MouseEvent } from 'react'
+import { useId, type MouseEvent } from 'react'
 import { CmsForm } from '../../forms/CmsForm'
 import { Button } from '../../ui/Button'
 import { CmsLink } from '../../ui/CmsLink'
@@ -31,6 +31,23 @@ export interface MobileMenuProps {
   signupHref: string
 }
 
+/** A group of links under its title; the title names the list for screen readers. */
+function Group({ group }: { group: ReturnType<typeof navGroups>[number] }) {
+  const titleId = useId()
+  return (
+    <div>
+      {group.title && <S.GroupTitle id={titleId}>{group.title}</S.GroupTitle>}
+      <S.LinkList aria-labelledby={group.title ? titleId : undefined}>
+        {group.links.map((link) => (
+          <li key={link._key}>
+            <CmsLink value={link}>{link.text}</CmsLink>
+          </li>
+        ))}
+      </S.LinkList>
+    </div>
+  )
+}
+
 function Section({ item }: { item: DropdownItem }) {
   return (
     <Accordion.Item value={item._key} asChild>
@@ -49,16 +66,7 @@ function Section({ item }: { item: DropdownItem }) {
           <S.SectionContent>
             <S.Groups>
               {navGroups(item).map((group) => (
-                <div key={group.key}>
-                  {group.title && <S.GroupTitle>{group.title}</S.GroupTitle>}
-                  <S.LinkList>
-                    {group.links.map((link) => (
-                      <li key={link._key}>
-                        <CmsLink value={link}>{link.text}</CmsLink>
-                      </li>
-                    ))}
-                  </S.LinkList>
-                </div>
+                <Group key={group.key} group={group} />
               ))}
             </S.Groups>
           </S.SectionContent>
@@ -111,7 +119,12 @@ export function MobileMenu({ header, theme, productName, loginHref, signupHref }
         <ThemeScope theme={theme} style={{ background: 'none' }}>
           <Dialog.Overlay asChild>
             <S.Sheet>
-              <Dialog.Content asChild aria-describedby={undefined} onClick={closeOnLink}>
+              <Dialog.Content
+                asChild
+                aria-describedby={undefined}
+                aria-modal="true"
+                onClick={closeOnLink}
+              >
                 <S.SheetContent>
                   <S.SheetTop>
                     <Dialog.Title asChild>

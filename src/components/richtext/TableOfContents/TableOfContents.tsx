@@ -1,6 +1,8 @@
 'use client'
 // SPEC §2: the table of contents lists the h1/h2 headings; a click scrolls smoothly over 500 ms
-// to the element of that block's key, stopping 100 px above it.
+// to the element of that block's key, stopping 100 px above it, or further when the sticky header
+// is taller (WCAG 2.4.11). Focus moves to the heading (WCAG 2.4.3), so the next Tab goes on from
+// there instead of jumping back to the contents.
 import type { MouseEvent } from 'react'
 import styled from 'styled-components'
 import { theme } from '@/theme/theme'
@@ -62,6 +64,21 @@ export function smoothScrollTo(
   requestAnimationFrame(step)
 }
 
+/**
+ * The scroll offset that keeps a target clear of the sticky header: SPEC's -100 px, or the page's
+ * scroll padding (the header's measured height plus a margin) when that is larger.
+ */
+export function tocScrollOffset(): number {
+  const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)
+  return Math.min(TOC_SCROLL_OFFSET_PX, Number.isFinite(padding) ? -padding : TOC_SCROLL_OFFSET_PX)
+}
+
+/** Moves focus to an in-page target without a second jump: headings get tabindex="-1" for it. */
+export function focusTarget(target: HTMLElement) {
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
+  target.focus({ preventScroll: true })
+}
+
 export interface TableOfContentsProps {
   /** Heading above the list. Default: 'On this page'. */
   title?: string | null
@@ -71,12 +88,14 @@ export interface TableOfContentsProps {
 export function TableOfContents({ title, headings }: TableOfContentsProps) {
   if (!headings.length) return null
   const onClick = (event: MouseEvent<HTMLAnchorElement>, heading: TocHeading) => {
-    const target = document.querySelector(`[data-block-key="${CSS.escape(heading.key)}"]`)
+    const target = document.querySelector<HTMLElement>(
+      `[data-block-key="${CSS.escape(heading.key)}"]`,
+    )
     if (!target) return
     event.preventDefault()
-    smoothScrollTo(target)
+    smoothScrollTo(target, TOC_SCROLL_DURATION_MS, tocScrollOffset())
     history.replaceState(null, '', `#${heading.slug}`)
-    ;(target.querySelector('a') ?? (target as HTMLElement)).focus({ preventScroll: true })
+    focusTarget(target)
   }
   const label = title || 'On this page'
   return (

@@ -32,12 +32,15 @@ export function Modal({ trigger, label, children, maxWidth = '648px', theme }: M
           <Dialog.Overlay asChild>
             <Overlay data-testid="modal-backdrop" />
           </Dialog.Overlay>
-          <Dialog.Content asChild aria-describedby={undefined}>
+          {/* aria-modal: Radix hides the rest of the page from assistive technology; this says so. */}
+          <Dialog.Content asChild aria-describedby={undefined} aria-modal="true">
             <Content $maxWidth={maxWidth}>
-              <VisuallyHidden>
-                <Dialog.Title>{label}</Dialog.Title>
-              </VisuallyHidden>
-              {children}
+              {/* The label names the dialog without being a heading of its own: the content (a
+                  form's visible title) brings the heading, so the dialog has one h2, not two. */}
+              <Dialog.Title asChild>
+                <VisuallyHidden>{label}</VisuallyHidden>
+              </Dialog.Title>
+              {/* First in the DOM as it is first on screen (top right), so Tab order follows it. */}
               <Dialog.Close asChild>
                 <CloseButton type="button" aria-label="Close modal">
                   <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
@@ -50,6 +53,7 @@ export function Modal({ trigger, label, children, maxWidth = '648px', theme }: M
                   </svg>
                 </CloseButton>
               </Dialog.Close>
+              {children}
             </Content>
           </Dialog.Content>
         </ThemeScope>

@@ -1,6 +1,6 @@
 // DESIGN §3: a theme scope writes a theme's five colours as CSS custom properties on its element,
 // in the server-rendered HTML; everything inside reads them through the theme contract.
-import type { ComponentPropsWithoutRef, CSSProperties, ElementType } from 'react'
+import type { ComponentPropsWithRef, CSSProperties, ElementType } from 'react'
 import styled from 'styled-components'
 import { completeTheme, themeToCssVars } from '@/theme/resolvers'
 import { theme } from '@/theme/theme'
@@ -18,7 +18,7 @@ export type ThemeScopeProps<E extends ElementType = 'div'> = {
   fallback?: ThemeColors
   /** The element to render. Default: 'div'. */
   as?: E
-} & Omit<ComponentPropsWithoutRef<E>, 'as' | 'theme'>
+} & Omit<ComponentPropsWithRef<E>, 'as' | 'theme'>
 
 export function ThemeScope<E extends ElementType = 'div'>({
   theme: cmsTheme,
