@@ -58,7 +58,7 @@ export function Marquee({ value, ...rest }: MarqueeProps) {
         tabIndex={0}
         style={duration as CSSProperties}
       >
-        <S.Track>
+        <S.Track data-marquee-track="">
           <S.Items>{list}</S.Items>
           <S.Items aria-hidden="true">{list}</S.Items>
         </S.Track>
