@@ -887,7 +887,7 @@ export function buildDocuments({ images, files }) {
         ),
       ]),
       moduleGroup('theme-light', [
-        block('h2-headline', 'Talk to the enterprise team'),
+        block('h2-headline', 'Bring Forgeline to your organisation'),
         p(
           'Tell us about your organisation and what your teams should build first. We will set up a tailored walkthrough.',
         ),
