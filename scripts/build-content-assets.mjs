@@ -7,7 +7,8 @@
 //    avatars, customer logos, the Forgeline mark) and writes it to
 //    public/images/embedded/migration/<id>-<w>x<h>.<ext>: SVG as is, everything else rasterised
 //    with sharp (PNG for flat UI art, JPEG q80 for gradient art).
-// 2. Writes the gated-download PDF to public/files/embedded/migration/<id>.pdf.
+// 2. Writes the gated-download PDF and the demo video's captions (WebVTT) to
+//    public/files/embedded/migration/<id>.<ext>.
 // 3. Makes a `sanity.imageAsset` / `sanity.fileAsset` document for each file, with a real lqip
 //    (a 20px-wide blurred JPEG as a data URL), in the shape `sanity dataset export` produces.
 // 4. Builds the content documents (content/source/documents.mjs) against those assets and writes
@@ -1203,14 +1204,46 @@ function buildPdf() {
   return Buffer.from(out, 'latin1')
 }
 
-async function buildFiles() {
-  await rm(FILE_DIR, { recursive: true, force: true })
-  await mkdir(FILE_DIR, { recursive: true })
-  const bytes = buildPdf()
+/** Captions for the /agent3 demo video (WCAG 1.2.2): what is said and the sounds that matter. */
+const AGENT_DEMO_CAPTIONS = `WEBVTT
+
+00:00.000 --> 00:04.000
+[Soft keyboard clicks]
+
+00:04.000 --> 00:09.500
+NARRATOR: We start with one prompt: an inventory dashboard for a small warehouse team.
+
+00:09.500 --> 00:15.000
+Agent 3 reads the prompt and writes a plan before it touches any code.
+
+00:15.000 --> 00:21.000
+The plan lists a database table for stock, a page with charts, and alerts for low stock.
+
+00:21.000 --> 00:26.500
+We approve the plan. Now the agent builds: schema first, then the API, then the pages.
+
+00:26.500 --> 00:32.000
+It runs the tests it wrote. One fails: the low-stock alert fires one item too late.
+
+00:32.000 --> 00:37.500
+The agent reads the failure, fixes the comparison, and runs the tests again. All green.
+
+00:37.500 --> 00:43.000
+A quick look at the preview: stock levels by aisle, and a chart of the last thirty days.
+
+00:43.000 --> 00:48.000
+One click deploys it. Four minutes from prompt to a live app.
+
+00:48.000 --> 00:51.000
+[Upbeat music fades out]
+`
+
+/** One `sanity.fileAsset` document for a file written to public/, in the export's shape. */
+async function writeFileAsset(bytes, { extension, mimeType, originalFilename }) {
   const id = sha1(bytes)
-  await writeFile(path.join(FILE_DIR, `${id}.pdf`), bytes)
-  const _id = `file-${id}-pdf`
-  const doc = {
+  await writeFile(path.join(FILE_DIR, `${id}.${extension}`), bytes)
+  const _id = `file-${id}-${extension}`
+  return {
     _id,
     _type: 'sanity.fileAsset',
     _createdAt: CREATED_AT,
@@ -1218,16 +1251,34 @@ async function buildFiles() {
     _rev: sha1(`rev:${_id}`).slice(0, 22),
     assetId: id,
     sha1hash: id,
-    originalFilename: 'forgeline-agent-playbook.pdf',
-    extension: 'pdf',
-    mimeType: 'application/pdf',
+    originalFilename,
+    extension,
+    mimeType,
     size: bytes.length,
-    path: `files/${PROJECT}/${DATASET_NAME}/${id}.pdf`,
+    path: `files/${PROJECT}/${DATASET_NAME}/${id}.${extension}`,
     // Served by the site itself from public/ (not the CMS CDN), so the gated download works with
     // no network (DESIGN §4.5); images keep the CDN form, which the media rules rewrite.
-    url: `/files/${PROJECT}/${DATASET_NAME}/${id}.pdf`,
+    url: `/files/${PROJECT}/${DATASET_NAME}/${id}.${extension}`,
   }
-  return { files: { playbook: _id }, docs: [doc] }
+}
+
+async function buildFiles() {
+  await rm(FILE_DIR, { recursive: true, force: true })
+  await mkdir(FILE_DIR, { recursive: true })
+  const playbook = await writeFileAsset(buildPdf(), {
+    extension: 'pdf',
+    mimeType: 'application/pdf',
+    originalFilename: 'forgeline-agent-playbook.pdf',
+  })
+  const captions = await writeFileAsset(Buffer.from(AGENT_DEMO_CAPTIONS, 'utf8'), {
+    extension: 'vtt',
+    mimeType: 'text/vtt',
+    originalFilename: 'agent-demo.en.vtt',
+  })
+  return {
+    files: { playbook: playbook._id, agentDemoCaptions: captions._id },
+    docs: [playbook, captions],
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1246,7 +1297,7 @@ async function main() {
   const imageBytes = images.docs.reduce((sum, d) => sum + d.size, 0)
   console.log(
     `wrote ${all.length} documents to ${path.relative(root, DATASET)}; ` +
-      `${images.docs.length} images (${(imageBytes / 1024).toFixed(0)} KiB), ${files.docs.length} file`,
+      `${images.docs.length} images (${(imageBytes / 1024).toFixed(0)} KiB), ${files.docs.length} files`,
   )
   // Leave no stale files behind from an earlier run (ids change when a drawing changes).
   const expected = new Set(images.docs.map((d) => path.basename(d.path)))

@@ -10,6 +10,7 @@
 // style, list kind, decorator, annotation, embedded block type and navigation kind appears (a
 // coverage table is printed); embedded blocks carry all their contract fields; theme colours
 // meet WCAG AA. Finally a GROQ query is evaluated with groq-js. Exits 1 on any failure.
+import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -176,18 +177,10 @@ function dirBytes(dir) {
 const totalImages = Number((dirBytes(path.join(root, 'public/images')) / 1024 / 1024).toFixed(2))
 if (totalImages >= 3) fail(`public/images is ${totalImages} MB (limit 3 MB)`)
 
-for (const a of docs.filter((d) => d._type === 'sanity.fileAsset')) {
-  const m = /^file-([0-9a-f]{40})-pdf$/.exec(a._id)
-  if (!m) fail(`${a._id}: id is not file-<sha1>-pdf`)
-  const full = path.join(root, 'public', a.path ?? '')
-  if (!existsSync(full)) {
-    fail(`${a._id}: missing file public/${a.path}`)
-    continue
-  }
-  // DESIGN §4.5: the gated download is served from public/, so it works offline.
-  if (a.url !== `/${a.path}`) fail(`${a._id}: url ${a.url} is not the copy in public/ (/${a.path})`)
-  const bytes = readFileSync(full)
-  if (bytes.length !== a.size) fail(`${a._id}: size ${a.size} but file has ${bytes.length} bytes`)
+const sha1 = (bytes) => createHash('sha1').update(bytes).digest('hex')
+
+/** A PDF whose cross-reference table points at its objects. */
+function checkPdf(a, bytes) {
   const pdf = bytes.toString('latin1')
   if (!pdf.startsWith('%PDF-') || !pdf.trimEnd().endsWith('%%EOF')) fail(`${a._id}: not a PDF`)
   const startxref = Number(/startxref\s+(\d+)/.exec(pdf)?.[1])
@@ -199,6 +192,39 @@ for (const a of docs.filter((d) => d._type === 'sanity.fileAsset')) {
   entries.forEach((off, i) => {
     if (!pdf.startsWith(`${i + 1} 0 obj`, off)) fail(`${a._id}: xref entry ${i + 1} is off`)
   })
+}
+
+/** A WebVTT captions file: the signature, then cues with well-formed, increasing times. */
+function checkVtt(a, bytes) {
+  const text = bytes.toString('utf8')
+  if (!text.startsWith('WEBVTT')) fail(`${a._id}: not a WebVTT file`)
+  const times = [...text.matchAll(/^(\d\d):(\d\d)\.(\d{3}) --> (\d\d):(\d\d)\.(\d{3})$/gm)]
+  if (times.length === 0) fail(`${a._id}: no cues`)
+  let last = -1
+  for (const t of times) {
+    const start = Number(t[1]) * 60 + Number(t[2]) + Number(t[3]) / 1000
+    const end = Number(t[4]) * 60 + Number(t[5]) + Number(t[6]) / 1000
+    if (start < last || end <= start) fail(`${a._id}: cue ${t[0]} is out of order`)
+    last = end
+  }
+}
+
+const FILE_CHECKS = { pdf: checkPdf, vtt: checkVtt }
+
+for (const a of docs.filter((d) => d._type === 'sanity.fileAsset')) {
+  const m = /^file-([0-9a-f]{40})-(pdf|vtt)$/.exec(a._id)
+  if (!m) fail(`${a._id}: id is not file-<sha1>-<pdf|vtt>`)
+  const full = path.join(root, 'public', a.path ?? '')
+  if (!existsSync(full)) {
+    fail(`${a._id}: missing file public/${a.path}`)
+    continue
+  }
+  // DESIGN §4.5: files are served from public/, so downloads and captions work offline.
+  if (a.url !== `/${a.path}`) fail(`${a._id}: url ${a.url} is not the copy in public/ (/${a.path})`)
+  const bytes = readFileSync(full)
+  if (bytes.length !== a.size) fail(`${a._id}: size ${a.size} but file has ${bytes.length} bytes`)
+  if (m && sha1(bytes) !== m[1]) fail(`${a._id}: the file's SHA-1 is not its id`)
+  FILE_CHECKS[m?.[2]]?.(a, bytes)
 }
 
 // --- 4. Content expectations ----------------------------------------------------------------

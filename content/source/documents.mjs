@@ -432,6 +432,14 @@ export function buildDocuments({ images, files }) {
           }),
           caption:
             'Real-time recording, trimmed for length: four minutes from prompt to deployed app.',
+          captions: { _type: 'file', asset: ref(files.agentDemoCaptions) },
+          captionsLanguage: 'en',
+          transcript: [
+            'The video opens on the Forgeline workspace. The narrator types one prompt: an inventory dashboard for a small warehouse team.',
+            'Agent 3 reads the prompt and writes a plan before it touches any code: a database table for stock, a page with charts, and alerts for low stock. The narrator approves the plan.',
+            'The agent builds the schema, then the API, then the pages, and runs the tests it wrote. One test fails because the low-stock alert fires one item too late; the agent reads the failure, fixes the comparison and runs the tests again until all pass.',
+            'The preview shows stock levels by aisle and a chart of the last thirty days. One click deploys the app: four minutes from prompt to a live app.',
+          ].join('\n\n'),
           autoplay: false,
         }),
       ]),

@@ -42,3 +42,12 @@ export const Focused: Story = {
     await expect(within(canvasElement).getByRole('region')).toHaveFocus()
   },
 }
+
+/** Stopped with its Pause control (WCAG 2.2.2): the control now offers Play. */
+export const Paused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: /^Pause / }))
+    await expect(canvas.getByRole('button', { name: /^Play / })).toHaveFocus()
+  },
+}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { expect, within } from 'storybook/test'
+import { expect, userEvent, within } from 'storybook/test'
 import { VideoFigure } from '@/components/blocks/VideoFigure'
 import { block } from '../fixtures'
 
@@ -40,3 +40,13 @@ export const WatchElsewhere: Story = {
 export const PosterOnly: Story = { args: { value: { ...video, videoUrl: '' } } }
 
 export const WithoutCaption: Story = { args: { value: { ...video, caption: undefined } } }
+
+/** Captions in the player and the transcript opened under it (WCAG 1.2.2, 1.2.5). */
+export const TranscriptOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const track = canvasElement.querySelector('video track[kind="captions"]')
+    await expect(track).toHaveAttribute('srclang', 'en')
+    await userEvent.click(within(canvasElement).getByText(/^Transcript/, { selector: 'summary' }))
+    await expect(canvasElement.querySelector('details')).toHaveAttribute('open')
+  },
+}
