@@ -102,7 +102,7 @@ async function withDatabase<T>(
 
 export async function main(
   argv: string[],
-  env: NodeJS.ProcessEnv = process.env,
+  env: Env = process.env,
   io: Io = defaultIo,
 ): Promise<number> {
   let parsed

@@ -49,7 +49,8 @@ interface ClaimedRow {
   values: Record<string, string>
   tracking: Record<string, string>
   user_agent: string | null
-  created_at: Date | string
+  /** Milliseconds since the epoch: raw rows carry timestamps as text in a driver's own format. */
+  created_ms: number | string
 }
 
 /**
@@ -86,7 +87,7 @@ async function claimDue(db: LeadsDb, limit: number, leaseMs: number, token: stri
       for update skip locked
     )
     returning o.lead_id, o.attempts, l.form_id, l.page, l.values, l.tracking, l.user_agent,
-      l.created_at`)
+      (extract(epoch from l.created_at) * 1000)::float8 as created_ms`)
   return rowsOf<ClaimedRow>(result)
 }
 
@@ -98,7 +99,7 @@ function toDelivery(row: ClaimedRow): LeadDelivery {
     values: row.values,
     tracking: row.tracking,
     userAgent: row.user_agent,
-    createdAt: new Date(row.created_at).toISOString(),
+    createdAt: new Date(Number(row.created_ms)).toISOString(),
   }
 }
 
