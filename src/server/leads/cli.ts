@@ -4,7 +4,7 @@ import 'server-only'
 // counts. With PGlite, a data directory held by a running server is refused (lock.ts).
 import { parseArgs } from 'node:util'
 import { TRACKING_PARAMS } from '@/lib/tracking'
-import { readLeadsConfig, type LeadsConfig } from './config'
+import { readLeadsConfig, type Env, type LeadsConfig } from './config'
 import { openLeadsDatabase, type LeadsDatabase } from './db'
 import { drainOutbox, startRelay } from './relay'
 import { listLeads, outboxStatus, type StoredLead } from './store'
