@@ -186,6 +186,8 @@ export async function main(
           process.once('SIGTERM', () => resolve())
         })
         await relay.stop()
+        const totals = relay.totals()
+        io.err(`Relay stopped: ${totals.delivered} delivered, ${totals.failed} failed attempts\n`)
         return true
       })
       return result ? 0 : 1

@@ -198,6 +198,8 @@ export async function drainOutbox(options: RelayOptions): Promise<RelayTotals> {
 export interface RunningRelay {
   /** Runs soon (a lead was just stored) instead of at the next interval. */
   kick(): void
+  /** What this worker did since it started. */
+  totals(): RelayTotals
   stop(): Promise<void>
 }
 
@@ -209,6 +211,7 @@ export function startRelay(options: RelayOptions): RunningRelay {
   let running: Promise<void> | null = null
   let again = false
   let stopped = false
+  const sum: RelayTotals = { claimed: 0, delivered: 0, failed: 0 }
 
   const schedule = (delayMs: number) => {
     if (stopped) return
@@ -223,7 +226,11 @@ export function startRelay(options: RelayOptions): RunningRelay {
       return
     }
     running = drainOutbox(options)
-      .then(() => undefined)
+      .then((totals) => {
+        sum.claimed += totals.claimed
+        sum.delivered += totals.delivered
+        sum.failed += totals.failed
+      })
       .catch((error: unknown) => log(`[leads] relay: ${errorCode(error)}`))
       .finally(() => {
         running = null
@@ -234,6 +241,7 @@ export function startRelay(options: RelayOptions): RunningRelay {
   }
   schedule(0)
   return {
+    totals: () => ({ ...sum }),
     // A short pause gathers a burst of new leads into one claim; a run already due sooner stays.
     kick: () => {
       if (running) again = true

@@ -71,9 +71,11 @@ describe('parseShape (issue 7: a flat object of strings and numbers)', () => {
     expect(parseShape({ formId: 'form-demo' })).toMatchObject({
       errors: { page: SHAPE_MESSAGES.page },
     })
-    expect(parseShape({ ...demoLead(), _elapsedMs: '5000' })).toMatchObject({
-      errors: { _elapsedMs: SHAPE_MESSAGES.elapsed },
-    })
+    for (const elapsed of ['5000', -1, 1e29]) {
+      expect(parseShape({ ...demoLead(), _elapsedMs: elapsed })).toMatchObject({
+        errors: { _elapsedMs: SHAPE_MESSAGES.elapsed },
+      })
+    }
   })
 })
 
