@@ -189,7 +189,8 @@ function generate() {
         JSON.stringify(lead),
       ]
     default: {
-      const form = new URLSearchParams()
+      // Half of them name a real form and page, so the 303 answers are exercised too.
+      const form = new URLSearchParams(random() < 0.5 ? { formId: 'form-demo', page: '/demo' } : {})
       for (let i = 0, n = int(8); i < n; i++)
         form.append(pick([...FIELDS, ...META, 'x']), pick(HOSTILE))
       return [
