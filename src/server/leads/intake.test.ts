@@ -298,6 +298,20 @@ describe('the form without JavaScript (urlencoded, 303 back to the page)', () =>
     expect(await leadCount()).toBe(0)
   })
 
+  it('sends a value the shape check refuses back to the form as a field error', async () => {
+    const response = await handleFormSubmit(
+      formRequest({ formId: 'form-demo', page: '/demo', company: 'Acme\u0007' }),
+      deps(),
+    )
+    expect(response.status).toBe(303)
+    const location = response.headers.get('location') ?? ''
+    expect(parseFormResult(location.slice(location.indexOf('?'), location.indexOf('#')))).toEqual({
+      formId: 'form-demo',
+      result: 'error',
+      fields: ['company'],
+    })
+  })
+
   it('refuses a cross-origin post with 403 (no redirect)', async () => {
     const request = new Request('http://127.0.0.1:3000/api/formSubmit', {
       method: 'POST',
