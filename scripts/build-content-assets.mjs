@@ -1223,7 +1223,9 @@ async function buildFiles() {
     mimeType: 'application/pdf',
     size: bytes.length,
     path: `files/${PROJECT}/${DATASET_NAME}/${id}.pdf`,
-    url: `https://cdn.sanity.io/files/${PROJECT}/${DATASET_NAME}/${id}.pdf`,
+    // Served by the site itself from public/ (not the CMS CDN), so the gated download works with
+    // no network (DESIGN §4.5); images keep the CDN form, which the media rules rewrite.
+    url: `/files/${PROJECT}/${DATASET_NAME}/${id}.pdf`,
   }
   return { files: { playbook: _id }, docs: [doc] }
 }
