@@ -442,7 +442,7 @@ describe('CmsForm: the form-routing provider (SPEC §7, §4)', () => {
     const scripts = () => document.head.querySelectorAll(`script[src="${DEFAULT_SDK_URL}"]`)
     expect(scripts()).toHaveLength(0)
     await user.click(screen.getByLabelText('First name'))
-    expect(scripts()).toHaveLength(1)
+    await waitFor(() => expect(scripts()).toHaveLength(1))
     await user.click(screen.getByLabelText('Company'))
     expect(scripts()).toHaveLength(1)
   })

@@ -20,15 +20,7 @@ import {
   useSyncExternalStore,
   type FormEvent,
 } from 'react'
-import { sessionStorageOrNull } from '@/analytics/TrackingCapture'
-import {
-  loadDefaultSdk,
-  loadedDefaultSdk,
-  submitToDefault,
-  toDefaultSubmission,
-} from '@/lib/defaultDotCom'
 import { loadEmailSuggester, type EmailSuggester } from '@/lib/emailSuggestion'
-import { startFileDownload } from '@/lib/fileDownload'
 import { loadFreeMailDomains } from '@/lib/freeMailDomains'
 import {
   FORM_SUBMIT_PATH,
@@ -45,8 +37,7 @@ import {
   type DomainList,
   type LeadField,
 } from '@/lib/leadRules'
-import { AttemptKeys, attemptSignature, buildLeadRequest, postLead } from '@/lib/leadSubmit'
-import { readTracking } from '@/lib/tracking'
+import type { AttemptKeys } from '@/lib/leadSubmit'
 import { Button } from '../../ui/Button'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
 import type { FormData as CmsFormData } from '../../layout/types'
@@ -63,6 +54,14 @@ export const REDIRECT_FIELD_MESSAGE = 'Please check this field and send the form
 /** The note a post without JavaScript comes back to (the query is out of reach of CSS). */
 export const NO_SCRIPT_RESULT =
   'Thank you. If your details were complete, your form has been sent; if not, please check the form and send it again.'
+
+/** The submit code, loaded on the first interaction with any form (see send.ts). */
+let sendModule: Promise<typeof import('./send')> | null = null
+const loadSend = () =>
+  (sendModule ??= import('./send').catch((error: unknown) => {
+    sendModule = null
+    throw error
+  }))
 
 const NAME_PAIR = [/first.?name/i, /last.?name/i] as const
 
@@ -294,13 +293,16 @@ export function CmsForm({ form }: CmsFormProps) {
   )
 
   // --- Submit ----------------------------------------------------------------------------------
-  const succeed = useCallback(() => {
-    // SPEC §4: the download starts first, then the form gives way to the success message.
-    if (form.fileDownload) startFileDownload(form.fileDownload)
-    setErrors({})
-    setSuggestions({})
-    setStatus('submitted')
-  }, [form.fileDownload])
+  const succeed = useCallback(
+    (send: typeof import('./send')) => {
+      // SPEC §4: the download starts first, then the form gives way to the success message.
+      if (form.fileDownload) send.startFileDownload(form.fileDownload)
+      setErrors({})
+      setSuggestions({})
+      setStatus('submitted')
+    },
+    [form.fileDownload],
+  )
 
   const fail = useCallback(
     (error: unknown) => {
@@ -337,12 +339,17 @@ export function CmsForm({ form }: CmsFormProps) {
         showErrors(found)
         return
       }
-      const tracking = readTracking(sessionStorageOrNull())
+      let send: typeof import('./send')
+      try {
+        send = await loadSend()
+      } catch (error) {
+        fail(error)
+        return
+      }
 
       if (form.defaultDotComForm) {
-        // SPEC §4: before the provider's script has loaded, a submit only logs an error.
-        const sdk = loadedDefaultSdk()
-        if (!sdk) {
+        if (!send.loadedDefaultSdk()) {
+          // SPEC §4: before the provider's script has loaded, a submit only logs an error.
           console.error(
             `The form "${formId}" was not sent: the form-routing provider's script has not loaded yet`,
           )
@@ -351,8 +358,8 @@ export function CmsForm({ form }: CmsFormProps) {
         }
         setStatus('pending')
         try {
-          await submitToDefault(sdk, toDefaultSubmission(form, values, tracking))
-          succeed()
+          await send.sendToProvider(form, values)
+          succeed(send)
         } catch (error) {
           fail(error)
         }
@@ -360,19 +367,17 @@ export function CmsForm({ form }: CmsFormProps) {
       }
 
       setStatus('pending')
-      const body = buildLeadRequest({
+      attemptKeys.current ??= send.newAttemptKeys()
+      const outcome = await send.sendLead({
         fields: rules,
         values,
-        tracking,
         formId,
-        page: window.location.pathname,
         honeypot: readValue(formEl, META_KEYS.honeypot),
         elapsedMs: performance.now() - (appearedAt.current ?? 0),
+        keys: attemptKeys.current,
       })
-      attemptKeys.current ??= new AttemptKeys()
-      const outcome = await postLead(body, attemptKeys.current.keyFor(attemptSignature(body)))
       if (outcome.kind === 'success') {
-        succeed()
+        succeed(send)
       } else if (outcome.kind === 'invalid') {
         // The server's messages on the fields they belong to (it knows the full domain list).
         const known = Object.fromEntries(
@@ -388,12 +393,14 @@ export function CmsForm({ form }: CmsFormProps) {
     }
   }
 
-  // SPEC §4, §7: the provider's script loads on the first interaction with its form.
-  const onFirstInteraction = form.defaultDotComForm
-    ? () => {
-        if (!loadedDefaultSdk()) void loadDefaultSdk().catch(() => undefined)
-      }
-    : undefined
+  // The submit code loads on the first interaction with the form; for a provider form, so does
+  // the provider's script (SPEC §4, §7: lazily, never on page load).
+  const provider = !!form.defaultDotComForm
+  const onFirstInteraction = useCallback(() => {
+    void loadSend()
+      .then((send) => (provider && !send.loadedDefaultSdk() ? send.loadDefaultSdk() : undefined))
+      .catch(() => undefined)
+  }, [provider])
 
   const isSubmitted = status === 'submitted'
   const pending = status === 'pending'
