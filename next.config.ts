@@ -8,6 +8,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   compiler: { styledComponents: true },
+  // PGlite loads its WebAssembly Postgres and data files from its own package folder at run time;
+  // bundling it would break those paths (DESIGN §1 leads store).
+  serverExternalPackages: ['@electric-sql/pglite'],
   env: {
     // SPEC §2: a build version string is written to the browser console on every page.
     NEXT_PUBLIC_BUILD_VERSION:

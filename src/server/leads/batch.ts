@@ -1,0 +1,60 @@
+import 'server-only'
+// Group commit for the leads store. PGlite runs Postgres on the server's one JavaScript thread and
+// every statement costs a fixed ~0.3-0.7 ms however small, so submissions that arrive together
+// are written together: while one batch is being written the next one gathers, and an idle server
+// writes a lone submission at once. One statement per batch also saves round trips to PostgreSQL.
+
+interface Pending<I, O> {
+  item: I
+  resolve: (value: O) => void
+  reject: (error: unknown) => void
+}
+
+export interface Batcher<I, O> {
+  push(item: I): Promise<O>
+}
+
+/**
+ * `run` answers one result per item, in order. When a whole batch fails, its items are retried
+ * one by one, so a single item the store refuses cannot fail the submissions batched with it.
+ */
+export function createBatcher<I, O>(
+  run: (items: I[]) => Promise<O[]>,
+  maxBatch = 100,
+): Batcher<I, O> {
+  const queue: Pending<I, O>[] = []
+  let busy = false
+
+  async function settle(batch: Pending<I, O>[]) {
+    try {
+      const results = await run(batch.map((entry) => entry.item))
+      batch.forEach((entry, index) => entry.resolve(results[index] as O))
+    } catch (error) {
+      if (batch.length === 1) {
+        batch[0]?.reject(error)
+        return
+      }
+      for (const entry of batch) await settle([entry])
+    }
+  }
+
+  function pump() {
+    if (busy || queue.length === 0) return
+    busy = true
+    // setImmediate: requests read in the same turn of the event loop join this batch.
+    setImmediate(async () => {
+      const batch = queue.splice(0, maxBatch)
+      await settle(batch)
+      busy = false
+      pump()
+    })
+  }
+
+  return {
+    push: (item) =>
+      new Promise<O>((resolve, reject) => {
+        queue.push({ item, resolve, reject })
+        pump()
+      }),
+  }
+}

@@ -1,0 +1,113 @@
+import 'server-only'
+// DESIGN §1: the leads store. With DATABASE_URL, PostgreSQL through `pg`; without it, PGlite (a
+// real Postgres in this process) in LEADS_DATA_DIR. Both get the same drizzle schema and the
+// committed migrations in drizzle/.
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import type { LeadsConfig } from './config'
+import { acquireDataDirLock } from './lock'
+import { schema } from './schema'
+
+export type LeadsDb = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface LeadsDatabase {
+  db: LeadsDb
+  kind: 'pglite' | 'postgres'
+  close(): Promise<void>
+}
+
+/** An in-memory PGlite (tests). */
+export const MEMORY_DATA_DIR = 'memory://'
+
+/** The committed migrations; the server and the CLI both run from the project directory. */
+export const migrationsFolder = (): string =>
+  process.env.LEADS_MIGRATIONS_DIR || path.join(process.cwd(), 'drizzle')
+
+/** Any number of instances may start at once: migrations run one at a time under this lock. */
+const MIGRATION_LOCK_KEY = 7_123_001
+
+export interface OpenOptions {
+  /** Apply pending migrations (default: config.autoMigrate). */
+  migrate?: boolean
+}
+
+export async function openLeadsDatabase(
+  config: Pick<LeadsConfig, 'databaseUrl' | 'dataDir' | 'autoMigrate'>,
+  options: OpenOptions = {},
+): Promise<LeadsDatabase> {
+  const runMigrations = options.migrate ?? config.autoMigrate
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 })
+    // An idle client losing its connection must not crash the server; the next query reconnects.
+    pool.on('error', (error) => console.error(`[leads] postgres pool: ${errorCode(error)}`))
+    try {
+      if (runMigrations) {
+        const client = await pool.connect()
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+          await migratePg(drizzlePg({ client, schema }), { migrationsFolder: migrationsFolder() })
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {})
+          client.release()
+        }
+      }
+    } catch (error) {
+      await pool.end().catch(() => {})
+      throw error
+    }
+    const db = drizzlePg({ client: pool, schema }) as unknown as LeadsDb
+    return { db, kind: 'postgres', close: () => pool.end() }
+  }
+
+  const inMemory = config.dataDir === MEMORY_DATA_DIR
+  const release = inMemory ? () => undefined : acquireDataDirLock(config.dataDir)
+  let client: PGlite | undefined
+  try {
+    client = inMemory ? new PGlite() : new PGlite(config.dataDir)
+    await client.waitReady
+    const db = drizzlePglite({ client, schema })
+    if (runMigrations) await migratePglite(db, { migrationsFolder: migrationsFolder() })
+    const opened = client
+    return {
+      db: db as unknown as LeadsDb,
+      kind: 'pglite',
+      close: async () => {
+        try {
+          if (!opened.closed) await opened.close()
+        } finally {
+          release()
+        }
+      },
+    }
+  } catch (error) {
+    await client?.close().catch(() => {})
+    release()
+    throw error
+  }
+}
+
+/** The rows of a raw `db.execute()` result (PGlite and node-postgres both answer `{ rows }`). */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[]
+}
+
+/**
+ * What may be logged about a database error: its SQLSTATE or errno code and class, never its
+ * message or detail, which can quote the values of a lead.
+ */
+export function errorCode(error: unknown): string {
+  if (error && typeof error === 'object') {
+    const { code, name } = error as { code?: unknown; name?: unknown }
+    const cause = (error as { cause?: unknown }).cause
+    if (typeof code === 'string') return `${String(name ?? 'Error')} ${code}`
+    if (cause) return errorCode(cause)
+    return String(name ?? 'Error')
+  }
+  return 'unknown error'
+}

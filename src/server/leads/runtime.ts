@@ -1,0 +1,139 @@
+import 'server-only'
+// One leads store and one relay per server process. Next bundles instrumentation.ts and each
+// route separately, so module state would be duplicated; the process-wide state lives on
+// globalThis under a symbol instead (two PGlite instances on one directory would corrupt it).
+import { randomBytes } from 'node:crypto'
+import http from 'node:http'
+import { blockedDomains } from '@/server/blockedDomains'
+import { readLeadsConfig, type LeadsConfig } from './config'
+import { errorCode, openLeadsDatabase, type LeadsDatabase } from './db'
+import { loadFormFields } from './forms'
+import type { IntakeDeps } from './intake'
+import { startRelay, type RunningRelay } from './relay'
+import { setPeerAddressHeader } from './request'
+import { createLeadStore, pruneRateLimits, type LeadStore, type RateLimit } from './store'
+
+interface LeadsRuntime {
+  config: LeadsConfig
+  database: Promise<LeadsDatabase> | null
+  store: Promise<LeadStore> | null
+  relay: RunningRelay | null
+  started: boolean
+}
+
+const KEY = Symbol.for('forgeline.leads.runtime')
+type WithRuntime = typeof globalThis & { [KEY]?: LeadsRuntime }
+
+function runtime(): LeadsRuntime {
+  const global = globalThis as WithRuntime
+  global[KEY] ??= {
+    config: readLeadsConfig(),
+    database: null,
+    store: null,
+    relay: null,
+    started: false,
+  }
+  return global[KEY]
+}
+
+/** `next build` imports route modules and may run register(): it must never open the store. */
+const isBuild = () => process.env.NEXT_PHASE === 'phase-production-build'
+
+/** The store, opened (and migrated) on first use; a failed open is retried by the next caller. */
+export function leadsDatabase(): Promise<LeadsDatabase> {
+  const state = runtime()
+  if (isBuild()) return Promise.reject(new Error('The leads store is not opened during a build'))
+  if (!state.database) {
+    const opening = openLeadsDatabase(state.config)
+    state.database = opening
+    opening.catch(() => {
+      if (state.database === opening) state.database = null
+    })
+  }
+  return state.database
+}
+
+const rateLimitOf = (config: LeadsConfig): RateLimit => ({
+  perMinute: config.rateLimitPerMinute,
+  burst: config.rateLimitBurst,
+})
+
+/** The batching store over the process's database (one, so its batches are shared). */
+function leadStore(): Promise<LeadStore> {
+  const state = runtime()
+  if (!state.store) {
+    const opening = leadsDatabase().then((database) =>
+      createLeadStore(database.db, rateLimitOf(state.config)),
+    )
+    state.store = opening
+    opening.catch(() => {
+      if (state.store === opening) state.store = null
+    })
+  }
+  return state.store
+}
+
+export function intakeDeps(): IntakeDeps {
+  const state = runtime()
+  return {
+    config: state.config,
+    store: leadStore,
+    loadForm: loadFormFields,
+    blocked: blockedDomains,
+    onStored: () => state.relay?.kick(),
+  }
+}
+
+/**
+ * Route handlers get no socket, so the peer address is copied into a request header whose name
+ * has a per-process random part (no client can send it) before Next sees the request.
+ */
+function installPeerAddressHeader() {
+  const name = `x-leads-peer-${randomBytes(8).toString('hex')}`
+  setPeerAddressHeader(name)
+  const emit = http.Server.prototype.emit as (...args: unknown[]) => boolean
+  http.Server.prototype.emit = function (this: http.Server, event: unknown, ...args: unknown[]) {
+    if (event === 'request') {
+      const request = args[0] as http.IncomingMessage
+      request.headers[name] = request.socket?.remoteAddress ?? ''
+    }
+    return emit.call(this, event, ...args)
+  }
+}
+
+/** Called once per server process from instrumentation.ts (Node.js runtime only). */
+export async function startLeadsServer(): Promise<void> {
+  const state = runtime()
+  if (state.started || isBuild()) return
+  state.started = true
+  installPeerAddressHeader()
+  const { config } = state
+  let database: LeadsDatabase
+  try {
+    database = await leadsDatabase()
+  } catch (error) {
+    // The site still serves pages; submissions answer 503 until the store opens.
+    console.error(`[leads] store not opened at start: ${errorCode(error)}`)
+    if (error instanceof Error && error.name === 'DataDirBusyError') console.error(error.message)
+    return
+  }
+  console.log(
+    `[leads] store: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${config.dataDir}`}; ` +
+      (config.webhookUrl
+        ? 'relay to LEADS_WEBHOOK_URL on'
+        : 'no LEADS_WEBHOOK_URL: leads stay stored'),
+  )
+  if (config.webhookUrl) state.relay = startRelay({ db: database.db, config })
+  const prune = setInterval(() => {
+    pruneRateLimits(database.db, rateLimitOf(config)).catch((error: unknown) =>
+      console.error(`[leads] rate-limit cleanup: ${errorCode(error)}`),
+    )
+  }, 10 * 60_000)
+  prune.unref()
+  const shutdown = () => {
+    clearInterval(prune)
+    void state.relay?.stop()
+  }
+  process.once('SIGTERM', shutdown)
+  process.once('SIGINT', shutdown)
+}

@@ -1,0 +1,88 @@
+// DESIGN §1 and §4.3: the leads store's tables, one schema for PGlite and PostgreSQL. drizzle-kit
+// reads this file to write the committed migrations in drizzle/ (`npx drizzle-kit generate`), so it
+// holds table definitions only and no 'server-only' import (drizzle-kit loads it outside Next).
+import { sql } from 'drizzle-orm'
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+/** One acknowledged submission. Never updated after insert; delivery state is in the outbox. */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey(),
+    formId: text('form_id').notNull(),
+    page: text('page').notNull(),
+    /** Field values keyed by `fieldName.current`, only the fields the form defines. */
+    values: jsonb('values').$type<Record<string, string>>().notNull(),
+    /** SPEC §3 tracking parameters, cleaned (SPEC §5). */
+    tracking: jsonb('tracking').$type<Record<string, string>>().notNull(),
+    userAgent: text('user_agent'),
+    /** The client's `Idempotency-Key`; NULL for the form without JavaScript (no key). */
+    idempotencyKey: text('idempotency_key').unique('leads_idempotency_key_unique'),
+    /** SHA-256 of the cleaned submission: a replayed key must carry the same submission. */
+    requestHash: text('request_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('leads_created_at_idx').on(table.createdAt)],
+)
+
+/**
+ * The transactional outbox: one row per lead, written in the lead's transaction, relayed to the
+ * CRM webhook. A row is claimed by setting a lease (`locked_until`, `lock_token`) under
+ * `FOR UPDATE SKIP LOCKED`, so any number of relay workers can share the table (DESIGN §5).
+ */
+export const leadOutbox = pgTable(
+  'lead_outbox',
+  {
+    leadId: uuid('lead_id')
+      .primaryKey()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockToken: uuid('lock_token'),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    /** The last failure ("HTTP 502", "timeout"...), kept for operators; never lead data. */
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('lead_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.deliveredAt} is null`),
+  ],
+)
+
+/** Per-client token buckets, in the database so the limit holds across instances (DESIGN §5). */
+export const leadRateLimits = pgTable('lead_rate_limits', {
+  key: text('key').primaryKey(),
+  tokens: doublePrecision('tokens').notNull(),
+  /** How many of the last batch of requests on this bucket were let through. */
+  lastGranted: integer('last_granted').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+})
+
+/** Submissions answered as success but not stored (honeypot, too fast), counted per day. */
+export const leadDropCounts = pgTable(
+  'lead_drop_counts',
+  {
+    day: date('day').notNull(),
+    formId: text('form_id').notNull(),
+    reason: text('reason').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.formId, table.reason] })],
+)
+
+export const schema = { leads, leadOutbox, leadRateLimits, leadDropCounts }
