@@ -36,10 +36,10 @@ export const Title = styled.h2`
   line-height: 1.25;
 `
 
+/** Spacing by margins, not a grid gap: an empty suggestion region must take no room at all. */
 export const Field = styled.div<{ $half: boolean }>`
   grid-column: ${({ $half }) => ($half ? 'span 1' : '1 / -1')};
   display: grid;
-  gap: 6px;
   align-content: start;
   min-width: 0;
 `
@@ -48,6 +48,7 @@ export const Label = styled.label`
   display: inline-flex;
   align-items: center;
   gap: 6px;
+  margin-bottom: 6px;
   font-size: 14px;
   font-weight: 600;
   [data-invalid] > & {
@@ -99,7 +100,7 @@ export const Tooltip = styled.p`
   position: relative;
   justify-self: start;
   max-width: 100%;
-  margin: 6px 0 0;
+  margin: 12px 0 0;
   padding: 6px 10px;
   border-radius: ${theme.radius.small};
   background: ${dangerColor};
@@ -118,12 +119,11 @@ export const Tooltip = styled.p`
   }
 `
 
+/** Empty, it stays in the accessibility tree (a live region must exist before it speaks). */
 export const Suggestion = styled.div`
   font-size: 14px;
-  /* Empty, it stays in the accessibility tree (a live region must exist before it speaks) but
-     takes no room. */
-  &:empty {
-    margin-top: -6px;
+  &:not(:empty) {
+    margin-top: 6px;
   }
 `
 
