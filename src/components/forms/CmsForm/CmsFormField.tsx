@@ -6,6 +6,7 @@
 import type { FocusEvent, InputEvent } from 'react'
 import { MAX_LENGTH, MESSAGES, type LeadField } from '@/lib/leadRules'
 import { autocompleteToken } from '@/lib/formFields'
+import { theme } from '@/theme/theme'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
 import type { FormData as CmsFormData } from '../../layout/types'
 import { AutoGrowTextarea } from './AutoGrowTextarea'
@@ -36,8 +37,15 @@ function ErrorIcon() {
   return (
     <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
       <circle cx="8" cy="8" r="7.25" fill="currentColor" />
-      <path d="M8 4v5" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
-      <circle cx="8" cy="11.6" r="1.05" fill="#fff" />
+      {/* The mark in the section's background colour: dark on the light red of dark themes,
+          light on the dark red of light ones. */}
+      <path
+        d="M8 4v5"
+        style={{ stroke: theme.color.background }}
+        strokeWidth="1.8"
+        strokeLinecap="round"
+      />
+      <circle cx="8" cy="11.6" r="1.05" style={{ fill: theme.color.background }} />
     </svg>
   )
 }
