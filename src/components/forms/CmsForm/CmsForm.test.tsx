@@ -542,6 +542,29 @@ describe('CmsForm: back from a post without JavaScript', () => {
     expect(window.location.search).toBe('?utm_source=ad')
   })
 
+  it('starts the download a gated form still owes', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    window.history.replaceState(
+      null,
+      '',
+      '/resources/agent-playbook?form=form-playbook&result=success',
+    )
+    renderForm(playbook)
+    expect(await screen.findByTestId('form-success')).toHaveTextContent(
+      'Your download has started.',
+    )
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1))
+  })
+
+  it('a refusal of the whole form is logged and announced, with no field marked', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    window.history.replaceState(null, '', '/demo?form=form-demo&result=error&fields=_form')
+    renderForm()
+    expect(liveRegion()).toHaveTextContent(FAILURE_ANNOUNCEMENT)
+    expect(document.querySelector('[aria-invalid]')).toBeNull()
+    await waitFor(() => expect(consoleError).toHaveBeenCalled())
+  })
+
   it("ignores another form's outcome", () => {
     window.history.replaceState(null, '', '/demo?form=form-contact&result=success')
     renderForm()

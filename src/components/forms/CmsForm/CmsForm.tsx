@@ -23,6 +23,7 @@ import {
 import { loadEmailSuggester, type EmailSuggester } from '@/lib/emailSuggestion'
 import { loadFreeMailDomains } from '@/lib/freeMailDomains'
 import {
+  FORM_RESULT_PARAMS,
   FORM_SUBMIT_PATH,
   META_KEYS,
   formResultAnchor,
@@ -167,24 +168,34 @@ export function CmsForm({ form }: CmsFormProps) {
           known.map((rule) => [rule.name, validateField(rule, '', null) ?? REDIRECT_FIELD_MESSAGE]),
         ),
       )
-      announce(errorAnnouncement(known.map((rule) => labelOf(rule.name) ?? rule.name)))
+      // Refused as a whole (rate limit, store down): SPEC §8, nothing on screen.
+      announce(
+        known.length > 0
+          ? errorAnnouncement(known.map((rule) => labelOf(rule.name) ?? rule.name))
+          : FAILURE_ANNOUNCEMENT,
+      )
     }
   }
+  const fileDownload = form.fileDownload
   useEffect(() => {
     if (!appliedRedirect) return
     submitted.current = true
-    if (appliedRedirect.result === 'error') {
+    if (appliedRedirect.result === 'success') {
+      // Sent before the page was interactive: the gated file is still owed.
+      if (fileDownload) void loadSend().then((send) => send.startFileDownload(fileDownload))
+    } else {
       const first = rules.find((rule) => appliedRedirect.fields.includes(rule.name))
       const control = first && formRef.current?.elements.namedItem(first.name)
       if (control instanceof HTMLElement) control.focus()
+      else console.error(`The form "${appliedRedirect.formId}" was refused`, appliedRedirect.fields)
     }
     // The outcome is shown; a reload or a shared link should not show it again.
     const { pathname: path, search: query } = window.location
     const params = new URLSearchParams(query)
-    for (const key of ['form', 'result', 'fields']) params.delete(key)
+    for (const key of Object.values(FORM_RESULT_PARAMS)) params.delete(key)
     const rest = params.toString()
     window.history.replaceState(window.history.state, '', `${path}${rest ? `?${rest}` : ''}`)
-  }, [appliedRedirect, rules])
+  }, [appliedRedirect, rules, fileDownload])
 
   useEffect(() => {
     appearedAt.current = performance.now()
