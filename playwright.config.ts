@@ -1,3 +1,5 @@
+import os from 'node:os'
+import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunch, viewports } from './playwright.shared'
 
@@ -7,6 +9,8 @@ export const PREVIEW_SECRET = 'e2e-preview-secret'
 
 const port = Number(process.env.E2E_PORT || 3100)
 const baseURL = `http://127.0.0.1:${port}`
+/** The test server's own PGlite store, emptied before it starts: tests never touch `.data/`. */
+const leadsDataDir = path.join(os.tmpdir(), `e2e-leads-${port}`)
 
 export default defineConfig({
   testDir: './e2e',
@@ -39,17 +43,18 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: viewports.desktop } },
   ],
   webServer: {
-    command: `npx next start -H 127.0.0.1 -p ${port}`,
+    command: `node -e "require('fs').rmSync(process.argv[1], { recursive: true, force: true }); require('fs').rmSync(process.argv[1] + '.lock', { force: true })" ${JSON.stringify(leadsDataDir)} && npx next start -H 127.0.0.1 -p ${port}`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     env: {
       NEXT_TELEMETRY_DISABLED: '1',
       SANITY_PREVIEW_SECRET: PREVIEW_SECRET,
-      // Every form test posts from 127.0.0.1: the per-IP limit (10 a minute by default) would
-      // refuse the later ones. Leads of a test run go to an in-memory store.
-      LEADS_RATE_LIMIT_PER_MINUTE: '600',
-      LEADS_DATA_DIR: 'memory://',
+      LEADS_DATA_DIR: leadsDataDir,
+      DATABASE_URL: '',
+      LEADS_WEBHOOK_URL: '',
+      // Every test submits from 127.0.0.1: the per-IP limit would stop a full run.
+      LEADS_RATE_LIMIT_PER_MINUTE: '10000',
     },
   },
 })

@@ -69,7 +69,11 @@ async function benchOne(label, env, countRows) {
   const server = await startServer({ port, env: { ...benchEnv, ...env }, logFile })
   let ok = 0
   let result
+  let baseline
   try {
+    // Next's own floor on this machine: the same route answering 405 to GET (no body, no store).
+    await autocannon({ url: `${server.base}/api/formSubmit`, connections, amount: 1500 })
+    baseline = await autocannon({ url: `${server.base}/api/formSubmit`, connections, amount })
     // Warm-up (JIT, form cache, first batches); its 2xx are stored too and counted.
     const warm = await cannon(server.base, 1500, `${label}-warm`)
     ok += warm['2xx']
@@ -92,11 +96,16 @@ async function benchOne(label, env, countRows) {
     errors: result.errors + result.timeouts,
     twoXxTotal: ok,
     rowsInStore: rows,
+    nextAlone405PerSecond: Math.round(baseline['non2xx'] / baseline.duration),
+    nextAlone405p99ms: baseline.latency.p99,
   }
   console.log(JSON.stringify(line))
   console.log(
     `${label}: ${line.acceptedPerSecond} accepted/s, p99 ${line.p99ms} ms (p50 ${line.p50ms} ms), ` +
       `${line.non2xx} non-2xx, ${line.errors} errors; store rows ${rows} / 2xx ${ok}`,
+  )
+  console.log(
+    `${label}: Next alone (GET answered 405 by the same route, no store): ${line.nextAlone405PerSecond}/s, p99 ${line.nextAlone405p99ms} ms`,
   )
   if (rows !== ok)
     throw new Error(`${label}: the store holds ${rows} leads but ${ok} were answered 2xx`)

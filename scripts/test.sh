@@ -32,6 +32,19 @@ npx next build
 step "Route tests (Playwright + axe)"
 npx playwright test
 
+# Lead intake server (issue 7). Short forms here; the full ones are npm run fuzz:leads,
+# kill:leads, relay:pg and bench:leads. Ports 3211-3213 and PostgreSQL on 5434 unless
+# FUZZ_PORT / KILL_PORT / PG_TEST_PORT / PG_TEST_PG_PORT say otherwise.
+step "Lead server: fuzz, 1,000 bad requests (PGlite)"
+node scripts/fuzz-leads.mjs --count 1000
+
+step "Lead server: kill -9 under load, then relay to a webhook failing 50% (PGlite)"
+node scripts/kill-leads.mjs --cycles 1 --seconds 3
+
+step "Lead server: PostgreSQL path end to end, two relay workers"
+bash scripts/ensure-postgres.sh
+node scripts/relay-workers-pg.mjs --leads 300
+
 if [ -f playwright.stories.config.ts ]; then
   step "Storybook build"
   npm run --silent build-storybook

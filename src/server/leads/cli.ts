@@ -4,7 +4,7 @@ import 'server-only'
 // counts. With PGlite, a data directory held by a running server is refused (lock.ts).
 import { parseArgs } from 'node:util'
 import { TRACKING_PARAMS } from '@/lib/tracking'
-import { readLeadsConfig, type LeadsConfig } from './config'
+import { readLeadsConfig, type Env, type LeadsConfig } from './config'
 import { openLeadsDatabase, type LeadsDatabase } from './db'
 import { drainOutbox, startRelay } from './relay'
 import { listLeads, outboxStatus, type StoredLead } from './store'
@@ -102,7 +102,7 @@ async function withDatabase<T>(
 
 export async function main(
   argv: string[],
-  env: NodeJS.ProcessEnv = process.env,
+  env: Env = process.env,
   io: Io = defaultIo,
 ): Promise<number> {
   let parsed
@@ -186,6 +186,8 @@ export async function main(
           process.once('SIGTERM', () => resolve())
         })
         await relay.stop()
+        const totals = relay.totals()
+        io.err(`Relay stopped: ${totals.delivered} delivered, ${totals.failed} failed attempts\n`)
         return true
       })
       return result ? 0 : 1

@@ -58,7 +58,9 @@ function proxyHops(value: string | undefined): number {
   return int(value, 0)
 }
 
-export function readLeadsConfig(env: NodeJS.ProcessEnv = process.env): LeadsConfig {
+export type Env = Readonly<Record<string, string | undefined>>
+
+export function readLeadsConfig(env: Env = process.env): LeadsConfig {
   const dataDir = env.LEADS_DATA_DIR?.trim() || path.join('.data', 'leads')
   const rateLimitPerMinute = int(env.LEADS_RATE_LIMIT_PER_MINUTE, 10, 1)
   const webhookTimeoutMs = int(env.LEADS_WEBHOOK_TIMEOUT_MS, 10_000, 100)

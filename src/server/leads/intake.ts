@@ -15,7 +15,14 @@ import type { LeadsConfig } from './config'
 import { errorCode } from './db'
 import { clientAddress, isSameOrigin, readBody } from './request'
 import type { DropReason, LeadStore, SaveOutcome } from './store'
-import { checkFields, isValidPage, parseShape, SHAPE_MESSAGES, submissionHash } from './validate'
+import {
+  checkFields,
+  FORM_ID_FORMAT,
+  isValidPage,
+  parseShape,
+  SHAPE_MESSAGES,
+  submissionHash,
+} from './validate'
 
 export interface IntakeDeps {
   config: LeadsConfig
@@ -149,7 +156,14 @@ async function intake(request: Request, deps: IntakeDeps): Promise<Response> {
   const body = bodyObject(read.text, kind)
   if (!body.ok) return errorResponse(400, { _form: INTAKE_MESSAGES.badJson })
   const shape = parseShape(body.value)
-  if (!shape.ok) return errorResponse(400, shape.errors)
+  if (!shape.ok) {
+    const back = kind === 'form' ? formRedirectTarget(body.value) : null
+    if (!back) return errorResponse(400, shape.errors)
+    // A visitor without JavaScript (a pasted control character, an over-long text) goes back to
+    // the form with the fields named, like any other field error.
+    const fields = Object.keys(shape.errors).filter((key) => FIELD_NAME.test(key))
+    return seeOther(back.page, { formId: back.formId, result: 'error', fields })
+  }
   const submission = shape.submission
   if (!isValidPage(submission.page)) {
     // Without a page of this site there is nowhere to send the form without JavaScript back to.
@@ -242,6 +256,17 @@ async function intake(request: Request, deps: IntakeDeps): Promise<Response> {
   return saved.outcome === 'created'
     ? json(201, { status: 'success', id: saved.id })
     : json(200, { status: 'success', id: saved.id }, { 'Idempotent-Replayed': 'true' })
+}
+
+/** A name that may go into a redirect's `fields` (CMS field names are slugs). */
+const FIELD_NAME = /^[A-Za-z0-9_.-]{1,100}$/
+
+/** The form and page a urlencoded body names, when both are usable for a redirect. */
+function formRedirectTarget(value: unknown): { formId: string; page: string } | null {
+  const { formId, page } = value as Record<string, unknown>
+  if (typeof formId !== 'string' || !FORM_ID_FORMAT.test(formId)) return null
+  if (typeof page !== 'string' || !isValidPage(page)) return null
+  return { formId, page }
 }
 
 function cleanUserAgent(value: string | null): string | null {

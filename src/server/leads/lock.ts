@@ -68,8 +68,10 @@ export function acquireDataDirLock(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
       const holder = readPid(file)
-      if (holder === process.pid) return () => undefined
-      if (holder !== null && isAlive(holder)) throw new DataDirBusyError(file, holder)
+      // This very process counts too: a second PGlite on the same directory corrupts it as well.
+      if (holder !== null && (holder === process.pid || isAlive(holder))) {
+        throw new DataDirBusyError(file, holder)
+      }
       // Stale: the holder died without releasing. Remove and retry the exclusive create, so two
       // processes racing for a stale lock still end with one owner.
       try {

@@ -49,7 +49,8 @@ interface ClaimedRow {
   values: Record<string, string>
   tracking: Record<string, string>
   user_agent: string | null
-  created_at: Date | string
+  /** Milliseconds since the epoch: raw rows carry timestamps as text in a driver's own format. */
+  created_ms: number | string
 }
 
 /**
@@ -86,7 +87,7 @@ async function claimDue(db: LeadsDb, limit: number, leaseMs: number, token: stri
       for update skip locked
     )
     returning o.lead_id, o.attempts, l.form_id, l.page, l.values, l.tracking, l.user_agent,
-      l.created_at`)
+      (extract(epoch from l.created_at) * 1000)::float8 as created_ms`)
   return rowsOf<ClaimedRow>(result)
 }
 
@@ -98,7 +99,7 @@ function toDelivery(row: ClaimedRow): LeadDelivery {
     values: row.values,
     tracking: row.tracking,
     userAgent: row.user_agent,
-    createdAt: new Date(row.created_at).toISOString(),
+    createdAt: new Date(Number(row.created_ms)).toISOString(),
   }
 }
 
@@ -197,6 +198,8 @@ export async function drainOutbox(options: RelayOptions): Promise<RelayTotals> {
 export interface RunningRelay {
   /** Runs soon (a lead was just stored) instead of at the next interval. */
   kick(): void
+  /** What this worker did since it started. */
+  totals(): RelayTotals
   stop(): Promise<void>
 }
 
@@ -208,6 +211,7 @@ export function startRelay(options: RelayOptions): RunningRelay {
   let running: Promise<void> | null = null
   let again = false
   let stopped = false
+  const sum: RelayTotals = { claimed: 0, delivered: 0, failed: 0 }
 
   const schedule = (delayMs: number) => {
     if (stopped) return
@@ -222,7 +226,11 @@ export function startRelay(options: RelayOptions): RunningRelay {
       return
     }
     running = drainOutbox(options)
-      .then(() => undefined)
+      .then((totals) => {
+        sum.claimed += totals.claimed
+        sum.delivered += totals.delivered
+        sum.failed += totals.failed
+      })
       .catch((error: unknown) => log(`[leads] relay: ${errorCode(error)}`))
       .finally(() => {
         running = null
@@ -233,6 +241,7 @@ export function startRelay(options: RelayOptions): RunningRelay {
   }
   schedule(0)
   return {
+    totals: () => ({ ...sum }),
     // A short pause gathers a burst of new leads into one claim; a run already due sooner stays.
     kick: () => {
       if (running) again = true

@@ -46,11 +46,21 @@ export function leadsDatabase(): Promise<LeadsDatabase> {
   if (!state.database) {
     const opening = openLeadsDatabase(state.config)
     state.database = opening
-    opening.catch(() => {
+    opening.then(startRelayOnce, () => {
       if (state.database === opening) state.database = null
     })
   }
   return state.database
+}
+
+/**
+ * The relay runs in server processes (not in a script that imports this module), once, as soon
+ * as the store is open: at start, or later when the store could not be opened at first.
+ */
+function startRelayOnce(database: LeadsDatabase) {
+  const state = runtime()
+  if (!state.started || state.relay || !state.config.webhookUrl) return
+  state.relay = startRelay({ db: database.db, config: state.config })
 }
 
 const rateLimitOf = (config: LeadsConfig): RateLimit => ({
@@ -123,7 +133,6 @@ export async function startLeadsServer(): Promise<void> {
         ? 'relay to LEADS_WEBHOOK_URL on'
         : 'no LEADS_WEBHOOK_URL: leads stay stored'),
   )
-  if (config.webhookUrl) state.relay = startRelay({ db: database.db, config })
   const prune = setInterval(() => {
     pruneRateLimits(database.db, rateLimitOf(config)).catch((error: unknown) =>
       console.error(`[leads] rate-limit cleanup: ${errorCode(error)}`),

@@ -69,6 +69,7 @@ const bodySchema = z
       [META_KEYS.elapsedMs]: z
         .number({ error: SHAPE_MESSAGES.elapsed })
         .min(0, { error: SHAPE_MESSAGES.elapsed })
+        .max(Number.MAX_SAFE_INTEGER, { error: SHAPE_MESSAGES.elapsed })
         .optional(),
     },
     { error: SHAPE_MESSAGES.notObject },

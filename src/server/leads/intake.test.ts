@@ -1,0 +1,326 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+
+vi.mock('server-only', () => ({}))
+const { sql } = await import('drizzle-orm')
+const { handleFormSubmit, INTAKE_MESSAGES } = await import('./intake')
+const { createLeadStore } = await import('./store')
+const { demoLead, jsonRequest, loadTestForm, memoryDatabase, testConfig, truncateAll } =
+  await import('./testing')
+const { blockedDomains } = await import('@/server/blockedDomains')
+const { MESSAGES } = await import('@/lib/leadRules')
+const { parseFormResult } = await import('@/lib/leadContract')
+type Deps = import('./intake').IntakeDeps
+type Database = import('./db').LeadsDatabase
+
+let database: Database
+const logs: string[] = []
+
+function deps(overrides: Partial<Deps> = {}, limit = { perMinute: 1000, burst: 1000 }): Deps {
+  const store = createLeadStore(database.db, limit)
+  return {
+    config: testConfig({ rateLimitPerMinute: limit.perMinute, rateLimitBurst: limit.burst }),
+    store: async () => store,
+    loadForm: loadTestForm,
+    blocked: blockedDomains,
+    log: (line) => logs.push(line),
+    ...overrides,
+  }
+}
+
+async function rows<T = Record<string, unknown>>(query: ReturnType<typeof sql>) {
+  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows
+}
+const leadCount = async () =>
+  Number((await rows<{ n: number }>(sql`select count(*)::int as n from leads`))[0]?.n)
+
+beforeAll(async () => {
+  database = await memoryDatabase()
+  // PGlite starts a whole Postgres (WebAssembly) in process: seconds on a busy machine.
+}, 60_000)
+afterAll(async () => {
+  await database.close()
+})
+beforeEach(async () => {
+  logs.length = 0
+  await truncateAll(database)
+})
+
+describe('POST /api/formSubmit: JSON', () => {
+  it('stores a valid lead with its outbox row and answers 201 with its id', async () => {
+    const response = await handleFormSubmit(jsonRequest(demoLead(), { key: 'k-1' }), deps())
+    expect(response.status).toBe(201)
+    const body = await response.json()
+    expect(body).toEqual({ status: 'success', id: expect.stringMatching(/^[0-9a-f-]{36}$/) })
+    const [lead] = await rows<Record<string, unknown>>(sql`select * from leads`)
+    expect(lead).toMatchObject({
+      id: body.id,
+      form_id: 'form-demo',
+      page: '/demo',
+      idempotency_key: 'k-1',
+      tracking: { utm_source: 'newsletter' },
+    })
+    // Meta keys and unknown fields are not stored as values.
+    expect(Object.keys(lead?.values as object).sort()).toEqual(
+      ['company', 'firstName', 'lastName', 'teamSize', 'workEmail'].sort(),
+    )
+    const outbox = await rows(sql`select lead_id, delivered_at from lead_outbox`)
+    expect(outbox).toEqual([{ lead_id: body.id, delivered_at: null }])
+  })
+
+  it('answers a replayed key with the same id and stores one lead (200, Idempotent-Replayed)', async () => {
+    const first = await handleFormSubmit(jsonRequest(demoLead(), { key: 'same' }), deps())
+    const again = await handleFormSubmit(jsonRequest(demoLead(), { key: 'same' }), deps())
+    expect(first.status).toBe(201)
+    expect(again.status).toBe(200)
+    expect(again.headers.get('idempotent-replayed')).toBe('true')
+    expect((await again.json()).id).toBe((await first.json()).id)
+    expect(await leadCount()).toBe(1)
+  })
+
+  it('stores one lead for concurrent replays of one key', async () => {
+    const d = deps()
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        handleFormSubmit(jsonRequest(demoLead(), { key: 'dbl' }), d),
+      ),
+    )
+    const bodies = await Promise.all(answers.map((answer) => answer.json()))
+    expect(new Set(bodies.map((body) => body.id)).size).toBe(1)
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1)
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(11)
+    expect(await leadCount()).toBe(1)
+  })
+
+  it('refuses a key reused with a different submission (422) and stores nothing new', async () => {
+    await handleFormSubmit(jsonRequest(demoLead(1), { key: 'reuse' }), deps())
+    const response = await handleFormSubmit(jsonRequest(demoLead(2), { key: 'reuse' }), deps())
+    expect(response.status).toBe(422)
+    expect(await response.json()).toEqual({
+      status: 'error',
+      errors: { _form: INTAKE_MESSAGES.keyReused },
+    })
+    expect(await leadCount()).toBe(1)
+  })
+
+  it('answers field errors with 422 and the SPEC §8 messages, storing nothing', async () => {
+    const response = await handleFormSubmit(
+      jsonRequest({ ...demoLead(), workEmail: 'ceo@gmail.com', company: '  ' }, { key: 'bad' }),
+      deps(),
+    )
+    expect(response.status).toBe(422)
+    expect(await response.json()).toEqual({
+      status: 'error',
+      errors: { workEmail: MESSAGES.workEmail, company: MESSAGES.required },
+    })
+    expect(await leadCount()).toBe(0)
+  })
+
+  it('answers an unknown form with 422 and errors.formId, and a bad page with errors.page', async () => {
+    const unknown = await handleFormSubmit(
+      jsonRequest({ ...demoLead(), formId: 'form-nope' }),
+      deps(),
+    )
+    expect(unknown.status).toBe(422)
+    expect((await unknown.json()).errors).toHaveProperty('formId')
+    const offsite = await handleFormSubmit(
+      jsonRequest({ ...demoLead(), page: 'https://evil.example/' }),
+      deps(),
+    )
+    expect(offsite.status).toBe(422)
+    expect((await offsite.json()).errors).toHaveProperty('page')
+  })
+
+  it.each([
+    ['malformed JSON', '{"formId": "form-demo",', 400],
+    ['an array', '[1,2,3]', 400],
+    ['a nested object', JSON.stringify({ ...demoLead(), company: { $gt: '' } }), 400],
+    ['a huge number', JSON.stringify(demoLead()).replace('5000', '1e400'), 400],
+  ])('answers %s with %i and a JSON error', async (_label, body, status) => {
+    const response = await handleFormSubmit(jsonRequest(body), deps())
+    expect(response.status).toBe(status)
+    const json = await response.json()
+    expect(json.status).toBe('error')
+    expect(Object.keys(json.errors).length).toBeGreaterThan(0)
+  })
+
+  it('answers 415 for other content types and 413 above 32 KB (read while streaming)', async () => {
+    const text = new Request('http://127.0.0.1/api/formSubmit', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify(demoLead()),
+    })
+    expect((await handleFormSubmit(text, deps())).status).toBe(415)
+    const latin1 = jsonRequest(demoLead(), {
+      headers: { 'content-type': 'application/json; charset=latin1' },
+    })
+    expect((await handleFormSubmit(latin1, deps())).status).toBe(415)
+    const big = JSON.stringify({ ...demoLead(), message: 'x'.repeat(40_000) })
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(big))
+        controller.close()
+      },
+    })
+    const chunked = new Request('http://127.0.0.1/api/formSubmit', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit)
+    const response = await handleFormSubmit(chunked, deps())
+    expect(response.status).toBe(413)
+    expect(await response.json()).toEqual({
+      status: 'error',
+      errors: { _form: INTAKE_MESSAGES.tooLarge },
+    })
+  })
+
+  it('answers 403 to a cross-origin browser post and accepts its own or the site origin', async () => {
+    const evil = jsonRequest(demoLead(), { headers: { origin: 'https://evil.example' } })
+    expect((await handleFormSubmit(evil, deps())).status).toBe(403)
+    const nullOrigin = jsonRequest(demoLead(), { headers: { origin: 'null' } })
+    expect((await handleFormSubmit(nullOrigin, deps())).status).toBe(403)
+    const crossSite = jsonRequest(demoLead(), { headers: { 'sec-fetch-site': 'cross-site' } })
+    expect((await handleFormSubmit(crossSite, deps())).status).toBe(403)
+    const site = jsonRequest(demoLead(1), {
+      key: 'o1',
+      headers: { origin: 'https://forgeline.example' },
+    })
+    expect((await handleFormSubmit(site, deps())).status).toBe(201)
+    const own = jsonRequest(demoLead(2), {
+      key: 'o2',
+      headers: { origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' },
+    })
+    expect((await handleFormSubmit(own, deps())).status).toBe(201)
+  })
+
+  it('refuses an unusable Idempotency-Key', async () => {
+    const response = await handleFormSubmit(jsonRequest(demoLead(), { key: 'a b' }), deps())
+    expect(response.status).toBe(400)
+  })
+})
+
+describe('abuse: honeypot, time-to-submit, rate limit (DESIGN §4.3)', () => {
+  it('answers a filled honeypot like a success, stores no lead and counts it', async () => {
+    const response = await handleFormSubmit(
+      jsonRequest({ ...demoLead(), _website: 'http://spam.example' }, { key: 'bot' }),
+      deps(),
+    )
+    expect(response.status).toBe(201)
+    expect((await response.json()).status).toBe('success')
+    expect(await leadCount()).toBe(0)
+    expect(await rows(sql`select form_id, reason, count from lead_drop_counts`)).toEqual([
+      { form_id: 'form-demo', reason: 'honeypot', count: 1 },
+    ])
+    expect(logs.join('\n')).not.toContain('spam.example')
+  })
+
+  it('answers a too-fast submission like a success and stores nothing', async () => {
+    const response = await handleFormSubmit(
+      jsonRequest({ ...demoLead(), _elapsedMs: 300 }, { key: 'fast' }),
+      deps(),
+    )
+    expect(response.status).toBe(201)
+    expect(await leadCount()).toBe(0)
+    expect(await rows(sql`select reason, count from lead_drop_counts`)).toEqual([
+      { reason: 'too_fast', count: 1 },
+    ])
+  })
+
+  it('limits each client address with a token bucket and a Retry-After', async () => {
+    const d = deps({}, { perMinute: 2, burst: 2 })
+    const statuses = []
+    for (let i = 0; i < 3; i++) {
+      const response = await handleFormSubmit(jsonRequest(demoLead(i), { key: `rl-${i}` }), d)
+      statuses.push(response.status)
+      if (response.status === 429) {
+        expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
+        expect((await response.json()).errors._form).toBe(INTAKE_MESSAGES.rateLimited)
+      }
+    }
+    expect(statuses).toEqual([201, 201, 429])
+    expect(await leadCount()).toBe(2)
+  })
+
+  it('answers 503 with JSON when the store cannot be opened', async () => {
+    const response = await handleFormSubmit(
+      jsonRequest(demoLead()),
+      deps({ store: () => Promise.reject(new Error('ECONNREFUSED')) }),
+    )
+    expect(response.status).toBe(503)
+    expect(response.headers.get('retry-after')).toBe('30')
+    expect((await response.json()).errors._form).toBe(INTAKE_MESSAGES.unavailable)
+  })
+})
+
+describe('the form without JavaScript (urlencoded, 303 back to the page)', () => {
+  const formRequest = (fields: Record<string, string>) =>
+    new Request('http://127.0.0.1:3000/api/formSubmit', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://127.0.0.1:3000',
+        host: '127.0.0.1:3000',
+      },
+      body: new URLSearchParams(fields).toString(),
+    })
+
+  it('stores a valid post and redirects to the page with result=success', async () => {
+    // The form without JavaScript posts the same keys, without _elapsedMs.
+    const fields = Object.entries(demoLead()).filter(([key]) => key !== '_elapsedMs')
+    const response = await handleFormSubmit(
+      formRequest(Object.fromEntries(fields.map(([key, value]) => [key, String(value)]))),
+      deps(),
+    )
+    expect(response.status).toBe(303)
+    const location = response.headers.get('location') ?? ''
+    expect(location.startsWith('/demo?')).toBe(true)
+    expect(parseFormResult(location.slice(location.indexOf('?'), location.indexOf('#')))).toEqual({
+      formId: 'form-demo',
+      result: 'success',
+    })
+    expect(await leadCount()).toBe(1)
+  })
+
+  it('redirects with the failing field names and never a value', async () => {
+    const response = await handleFormSubmit(
+      formRequest({ formId: 'form-demo', page: '/demo', workEmail: 'secret@gmail.com' }),
+      deps(),
+    )
+    expect(response.status).toBe(303)
+    const location = response.headers.get('location') ?? ''
+    expect(location).not.toContain('secret')
+    expect(parseFormResult(location.slice(location.indexOf('?'), location.indexOf('#')))).toEqual({
+      formId: 'form-demo',
+      result: 'error',
+      fields: ['firstName', 'lastName', 'workEmail', 'company', 'teamSize'],
+    })
+    expect(await leadCount()).toBe(0)
+  })
+
+  it('sends a value the shape check refuses back to the form as a field error', async () => {
+    const response = await handleFormSubmit(
+      formRequest({ formId: 'form-demo', page: '/demo', company: 'Acme\u0007' }),
+      deps(),
+    )
+    expect(response.status).toBe(303)
+    const location = response.headers.get('location') ?? ''
+    expect(parseFormResult(location.slice(location.indexOf('?'), location.indexOf('#')))).toEqual({
+      formId: 'form-demo',
+      result: 'error',
+      fields: ['company'],
+    })
+  })
+
+  it('refuses a cross-origin post with 403 (no redirect)', async () => {
+    const request = new Request('http://127.0.0.1:3000/api/formSubmit', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://evil.example',
+      },
+      body: 'formId=form-demo&page=/demo',
+    })
+    expect((await handleFormSubmit(request, deps())).status).toBe(403)
+  })
+})

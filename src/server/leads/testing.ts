@@ -1,0 +1,86 @@
+import 'server-only'
+// Test helpers for the lead server's vitest suites: an in-memory PGlite with the real migrations,
+// the embedded dataset's demo and contact forms, and a request builder.
+import { sql } from 'drizzle-orm'
+import { toLeadFields } from '@/lib/leadContract'
+import type { LeadField } from '@/lib/leadRules'
+import { readLeadsConfig, type LeadsConfig } from './config'
+import { MEMORY_DATA_DIR, openLeadsDatabase, type LeadsDatabase } from './db'
+
+export function testConfig(overrides: Partial<LeadsConfig> = {}): LeadsConfig {
+  return {
+    ...readLeadsConfig({}),
+    dataDir: MEMORY_DATA_DIR,
+    databaseUrl: '',
+    siteOrigin: 'https://forgeline.example',
+    ...overrides,
+  }
+}
+
+export function memoryDatabase(): Promise<LeadsDatabase> {
+  return openLeadsDatabase(testConfig(), { migrate: true })
+}
+
+export async function truncateAll(database: LeadsDatabase) {
+  await database.db.execute(
+    sql`truncate leads, lead_outbox, lead_rate_limits, lead_drop_counts cascade`,
+  )
+}
+
+/** form-demo and form-contact as content/dataset.ndjson defines them. */
+export const FORMS: Record<string, LeadField[]> = {
+  'form-demo': toLeadFields([
+    { _key: 'a', fieldName: { current: 'firstName' }, type: 'text', required: true },
+    { _key: 'b', fieldName: { current: 'lastName' }, type: 'text', required: true },
+    {
+      _key: 'c',
+      fieldName: { current: 'workEmail' },
+      type: 'email',
+      required: true,
+      allowFreeEmailDomains: false,
+    },
+    { _key: 'd', fieldName: { current: 'company' }, type: 'text', required: true },
+    {
+      _key: 'e',
+      fieldName: { current: 'teamSize' },
+      type: 'dropdown',
+      required: true,
+      options: ['1–10 people', '11–50 people'],
+    },
+    { _key: 'f', fieldName: { current: 'message' }, type: 'textarea', required: false },
+  ]),
+  'form-contact': toLeadFields([
+    { _key: 'a', fieldName: { current: 'fullName' }, type: 'text' },
+    { _key: 'b', fieldName: { current: 'email' }, type: 'email', allowFreeEmailDomains: true },
+  ]),
+}
+
+export const loadTestForm = async (formId: string) => FORMS[formId] ?? null
+
+export function demoLead(n: number | string = 1, extra: Record<string, unknown> = {}) {
+  return {
+    formId: 'form-demo',
+    page: '/demo',
+    firstName: `Ada ${n}`,
+    lastName: 'Lovelace',
+    workEmail: `ada${n}@analytical-engines.example`,
+    company: 'Analytical Engines',
+    teamSize: '1–10 people',
+    utm_source: 'news<letter>',
+    _elapsedMs: 5000,
+    ...extra,
+  }
+}
+
+export function jsonRequest(
+  body: unknown,
+  { key, headers = {} }: { key?: string | null; headers?: Record<string, string> } = {},
+): Request {
+  const all: Record<string, string> = { 'content-type': 'application/json', ...headers }
+  if (key) all['idempotency-key'] = key
+  return new Request('http://127.0.0.1/api/formSubmit', {
+    method: 'POST',
+    headers: all,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+}
