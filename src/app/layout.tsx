@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
+import { TrackingCapture } from '@/analytics/TrackingCapture'
 import { BuildVersion } from '@/components/layout/BuildVersion'
 import { FALLBACK_PRODUCT_NAME, siteUrl } from '@/lib/site'
 import { Providers } from '@/theme/Providers'
@@ -24,6 +25,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         <Providers>{children}</Providers>
         <BuildVersion version={process.env.NEXT_PUBLIC_BUILD_VERSION || 'dev'} />
+        <TrackingCapture />
       </body>
     </html>
   )

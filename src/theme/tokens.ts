@@ -114,3 +114,12 @@ export const media = {
   desktop: `@media (min-width: ${breakpoints.desktop}px)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const
+
+/**
+ * The hue of error states (SPEC §5: a red label and a red tooltip). A CMS theme has no error
+ * colour, so components mix this hue with the theme's text colour (`color-mix`): light on dark
+ * themes, dark on light ones, at 4.5:1 or more on every dataset theme's backgrounds.
+ */
+export const statusHues = {
+  danger: '#dc2626',
+} as const

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { expect, userEvent, within } from 'storybook/test'
-import { CmsForm } from '@/components/forms/CmsForm'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { CmsForm, PENDING_LABEL } from '@/components/forms/CmsForm'
+import type { DefaultSdk } from '@/lib/defaultDotCom'
 import { form, forms } from '../fixtures'
+
+// The form's states (SPEC §4) are reached the way a visitor reaches them, by the play functions;
+// the network is stubbed per story (`beforeEach` returns the cleanup), so no request leaves the
+// preview and each answer is the server's contract (201 {status:'success', id}).
 
 const meta = {
   component: CmsForm,
@@ -11,6 +16,32 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
+
+/** Replaces window.fetch for one story; returns the cleanup Storybook calls afterwards. */
+function stubFetch(answer: () => Promise<Response>) {
+  const original = window.fetch
+  window.fetch = () => answer()
+  return () => {
+    window.fetch = original
+  }
+}
+
+const success = () =>
+  Promise.resolve(
+    new Response(JSON.stringify({ status: 'success', id: 'story-lead' }), {
+      status: 201,
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  )
+
+async function fillDemo(canvasElement: HTMLElement, email = 'ada@analytical.example') {
+  const canvas = within(canvasElement)
+  await userEvent.type(canvas.getByLabelText('First name'), 'Ada')
+  await userEvent.type(canvas.getByLabelText('Last name'), 'Lovelace')
+  await userEvent.type(canvas.getByLabelText('Work email'), email)
+  await userEvent.type(canvas.getByLabelText('Company'), 'Analytical Engines')
+  await userEvent.selectOptions(canvas.getByLabelText('Team size'), '11–50 people')
+}
 
 /** The demo request form: first and last name share a row (SPEC §2). */
 export const Default: Story = {
@@ -32,6 +63,7 @@ export const Contact: Story = { args: { form: form('form-contact') } }
 /** The gated download form. */
 export const GatedDownload: Story = { args: { form: form('form-playbook') } }
 
+/** Sent through the form-routing provider (Default.com); its script loads on first interaction. */
 export const Enterprise: Story = { args: { form: form('form-enterprise') } }
 
 /** Filled in by a visitor, with the keyboard. */
@@ -42,5 +74,148 @@ export const Filled: Story = {
     await userEvent.type(canvas.getByLabelText(/Last name/), 'Lovelace')
     await userEvent.type(canvas.getByLabelText(/Work email/), 'ada@analytical.example')
     await expect(canvas.getByLabelText(/Work email/)).toHaveValue('ada@analytical.example')
+  },
+}
+
+/**
+ * Sent empty: every required label turns red with a warning sign (no text, SPEC §5; screen
+ * readers hear "This field is required"), and the first field has focus.
+ */
+export const RequiredErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Request a demo' }))
+    const first = canvas.getByLabelText('First name')
+    await waitFor(() => expect(first).toHaveFocus())
+    await expect(first).toHaveAttribute('aria-invalid', 'true')
+    await expect(first).toHaveAccessibleDescription('This field is required')
+  },
+}
+
+/** A free-mail address on a work e-mail field: the red tooltip with SPEC §8's text. */
+export const WorkEmailError: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await fillDemo(canvasElement, 'ann@gmail.com')
+    await userEvent.click(canvas.getByRole('button', { name: 'Request a demo' }))
+    await waitFor(() =>
+      expect(canvas.getByLabelText('Work email')).toHaveAccessibleDescription(
+        'Please enter a valid work email address',
+      ),
+    )
+  },
+}
+
+/** A malformed address, flagged when the visitor leaves the field. */
+export const EmailFormatError: Story = {
+  args: { form: form('form-contact') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByLabelText('Email'), 'ann@example')
+    await userEvent.tab()
+    await waitFor(() =>
+      expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription(
+        'Please enter a valid email address',
+      ),
+    )
+  },
+}
+
+/** A likely typo: "Did you mean ann@gmail.com?", one click to accept; it never blocks a submit. */
+export const Suggestion: Story = {
+  args: { form: form('form-contact') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByLabelText('Email'), 'ann@gmial.com')
+    await userEvent.tab()
+    await expect(
+      await canvas.findByRole('button', { name: 'Did you mean ann@gmail.com?' }),
+    ).toBeVisible()
+  },
+}
+
+/** Waiting for the server: the button says so and a second press sends nothing. */
+export const Pending: Story = {
+  beforeEach: () => stubFetch(() => new Promise<Response>(() => {})),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await fillDemo(canvasElement)
+    const button = canvas.getByRole('button', { name: 'Request a demo' })
+    await userEvent.click(button)
+    await waitFor(() => expect(button).toHaveAccessibleName(PENDING_LABEL))
+    await expect(button).toHaveAttribute('aria-disabled', 'true')
+  },
+}
+
+/** Sent: the CMS success message (rich text) takes the form's place and has focus. */
+export const Success: Story = {
+  beforeEach: () => stubFetch(success),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await fillDemo(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Request a demo' }))
+    const message = await canvas.findByTestId('form-success')
+    await expect(message).toHaveTextContent('Thanks — your request is in.')
+    await waitFor(() => expect(message).toHaveFocus())
+    await expect(canvas.queryByRole('form')).toBeNull()
+  },
+}
+
+/** Sent, with no success message in the CMS: 'Thank you for submitting the form'. */
+export const SuccessDefaultMessage: Story = {
+  args: { form: { ...form('form-contact'), successMessage: null } },
+  beforeEach: () => stubFetch(success),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByLabelText('Full name'), 'Ann Smith')
+    await userEvent.type(canvas.getByLabelText('Email'), 'ann@acme.example')
+    await userEvent.selectOptions(canvas.getByLabelText('Topic'), 'Sales')
+    await userEvent.type(canvas.getByLabelText('Message'), 'Hello!')
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }))
+    await expect(await canvas.findByTestId('form-success')).toHaveTextContent(
+      'Thank you for submitting the form',
+    )
+  },
+}
+
+/**
+ * The enterprise form through the form-routing provider, with a stand-in for the provider's
+ * script that answers success: the form's own success message follows.
+ */
+export const DefaultDotComSent: Story = {
+  args: { form: form('form-enterprise') },
+  beforeEach: () => {
+    const sdk: DefaultSdk = { submit: (_submission, callbacks) => callbacks?.onSuccess?.({}) }
+    window.DefaultSDK = sdk
+    return () => {
+      delete window.DefaultSDK
+    }
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByLabelText('First name'), 'Ada')
+    await userEvent.type(canvas.getByLabelText('Last name'), 'Lovelace')
+    await userEvent.type(canvas.getByLabelText('Work email'), 'ada@analytical.example')
+    await userEvent.type(canvas.getByLabelText('Company'), 'Analytical Engines')
+    await userEvent.selectOptions(canvas.getByLabelText('Number of employees'), 'Fewer than 500')
+    await userEvent.click(canvas.getByRole('button', { name: 'Contact the enterprise team' }))
+    await expect(await canvas.findByTestId('form-success')).toHaveTextContent(
+      'An enterprise specialist will be in touch',
+    )
+  },
+}
+
+/** A long message: the textarea has grown with its content (SPEC §2). */
+export const LongMessage: Story = {
+  args: { form: form('form-contact') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const message = canvas.getByLabelText('Message')
+    const before = message.getBoundingClientRect().height
+    await userEvent.type(
+      message,
+      'We run three product teams.{Enter}Each ships weekly.{Enter}We want one agent workflow.{Enter}Can we talk next week?{Enter}Thanks!',
+    )
+    await waitFor(() => expect(message.getBoundingClientRect().height).toBeGreaterThan(before))
   },
 }

@@ -1,10 +1,33 @@
-import styled from 'styled-components'
-import { theme } from '@/theme/theme'
+import styled, { css, keyframes } from 'styled-components'
+import { media, theme } from '@/theme'
+import { statusHues } from '@/theme/tokens'
+
+/**
+ * SPEC §5 red label and tooltip, in every theme: the error hue mixed with the theme's text
+ * colour keeps 4.5:1 against the section's backgrounds, light or dark (src/theme/tokens.ts).
+ */
+export const dangerColor = `color-mix(in srgb, ${statusHues.danger} 65%, ${theme.color.text})`
+
+export const Root = styled.div`
+  position: relative;
+`
+
+/** The form and the success overlay share one cell, so the overlay takes the form's place. */
+export const Stage = styled.div`
+  display: grid;
+  & > * {
+    grid-area: 1 / 1;
+  }
+`
 
 export const Form = styled.form`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: ${theme.space.s4};
+  align-content: start;
+  &[data-state='submitted'] {
+    visibility: hidden;
+  }
 `
 
 export const Title = styled.h2`
@@ -13,36 +36,109 @@ export const Title = styled.h2`
   line-height: 1.25;
 `
 
+/** Spacing by margins, not a grid gap: an empty suggestion region must take no room at all. */
 export const Field = styled.div<{ $half: boolean }>`
   grid-column: ${({ $half }) => ($half ? 'span 1' : '1 / -1')};
   display: grid;
+  align-content: start;
+  min-width: 0;
+`
+
+export const Label = styled.label`
+  display: inline-flex;
+  align-items: center;
   gap: 6px;
-  label {
-    font-size: 14px;
-    font-weight: 600;
+  margin-bottom: 6px;
+  font-size: 14px;
+  font-weight: 600;
+  [data-invalid] > & {
+    color: ${dangerColor};
   }
-  input,
-  textarea,
-  select {
-    width: 100%;
-    min-height: 44px;
-    padding: 10px 12px;
-    border: 1px solid ${theme.color.foregroundSecondary};
-    border-radius: ${theme.radius.small};
-    background: ${theme.color.background};
-    color: ${theme.color.text};
+`
+
+const controlStyles = css`
+  width: 100%;
+  min-height: 44px;
+  padding: 10px 12px;
+  border: 1px solid ${theme.color.foregroundSecondary};
+  border-radius: ${theme.radius.small};
+  background: ${theme.color.background};
+  color: ${theme.color.text};
+  &[aria-invalid='true'] {
+    border-color: ${dangerColor};
+    box-shadow: inset 0 0 0 1px ${dangerColor};
   }
-  textarea {
-    field-sizing: content;
-    min-height: 96px;
-    resize: vertical;
+`
+
+export const Input = styled.input`
+  ${controlStyles}
+`
+
+export const Textarea = styled.textarea`
+  ${controlStyles}
+  display: block;
+  /* SPEC §2: textareas grow with their content; AutoGrowTextarea sizes them where the browser
+     has no field-sizing. */
+  field-sizing: content;
+  min-height: 96px;
+  resize: vertical;
+  overflow-wrap: anywhere;
+`
+
+export const Select = styled.select`
+  ${controlStyles}
+  appearance: none;
+  padding-right: 40px;
+  /* SPEC §2: dropdowns show a chevron icon. */
+  background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='12' viewBox='0 0 12 12'%3E%3Cpath d='M2 4l4 4 4-4' fill='none' stroke='%23666d79' stroke-width='1.8'/%3E%3C/svg%3E");
+  background-repeat: no-repeat;
+  background-position: right 14px center;
+`
+
+/** SPEC §5: the message as a red tooltip under the field, its arrow pointing at the field. */
+export const Tooltip = styled.p`
+  position: relative;
+  justify-self: start;
+  max-width: 100%;
+  margin: 12px 0 0;
+  padding: 6px 10px;
+  border-radius: ${theme.radius.small};
+  background: ${dangerColor};
+  color: ${theme.color.background};
+  font-size: 13px;
+  font-weight: 600;
+  line-height: 1.4;
+  &::before {
+    content: '';
+    position: absolute;
+    top: -6px;
+    left: 14px;
+    border: 6px solid transparent;
+    border-top: 0;
+    border-bottom-color: ${dangerColor};
   }
-  select {
-    appearance: none;
-    padding-right: 40px;
-    background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='12' viewBox='0 0 12 12'%3E%3Cpath d='M2 4l4 4 4-4' fill='none' stroke='%23666d79' stroke-width='1.8'/%3E%3C/svg%3E");
-    background-repeat: no-repeat;
-    background-position: right 14px center;
+`
+
+/** Empty, it stays in the accessibility tree (a live region must exist before it speaks). */
+export const Suggestion = styled.div`
+  font-size: 14px;
+  &:not(:empty) {
+    margin-top: 6px;
+  }
+`
+
+export const SuggestionButton = styled.button`
+  min-height: 24px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  text-align: start;
+  text-decoration: underline;
+  text-underline-offset: 3px;
+  cursor: pointer;
+  strong {
+    font-weight: 700;
   }
 `
 
@@ -54,4 +150,73 @@ export const Small = styled.p`
 
 export const Actions = styled.div`
   grid-column: 1 / -1;
+`
+
+const spin = keyframes`to { transform: rotate(360deg); }`
+
+export const Spinner = styled.span`
+  width: 16px;
+  height: 16px;
+  border: 2px solid currentColor;
+  border-right-color: transparent;
+  border-radius: 50%;
+  animation: ${spin} 800ms linear infinite;
+  ${media.reducedMotion} {
+    animation: none;
+  }
+`
+
+/** The honeypot: out of sight and out of the accessibility tree, yet a normal field for bots. */
+export const Honeypot = styled.div`
+  position: absolute;
+  left: -10000px;
+  top: auto;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`
+
+/**
+ * The outcome of a post sent without JavaScript: the server redirects to `#form-result-{id}`,
+ * and this server-rendered note shows only while it is the target. Hydrated forms render the
+ * real state instead and drop the note.
+ */
+export const NoScriptResult = styled.p`
+  display: none;
+  margin: 0 0 ${theme.space.s4};
+  padding: ${theme.space.s3} ${theme.space.s4};
+  border: 1px solid currentColor;
+  border-radius: ${theme.radius.small};
+  font-weight: 600;
+  &:target {
+    display: block;
+  }
+`
+
+export const Success = styled.div`
+  display: grid;
+  align-content: center;
+  gap: ${theme.space.s3};
+  padding: ${theme.space.s5} 0;
+  font-size: 18px;
+  line-height: 1.5;
+  text-align: center;
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.color.accent};
+    outline-offset: 4px;
+  }
+`
+
+export const SuccessIcon = styled.span`
+  justify-self: center;
+  display: grid;
+  place-items: center;
+  width: 48px;
+  height: 48px;
+  border-radius: 50%;
+  background: ${theme.color.accent};
+  color: ${theme.color.background};
 `

@@ -1,21 +1,73 @@
 'use client'
-// SPEC §2 Content-managed form block (foundation version): title, fields with labels, first and
-// last name sharing a row, above-button text and the submit label. Validation, submission and
-// the success state come with the forms issue.
-import type { FormEvent } from 'react'
-import { useId } from 'react'
+// SPEC §2 Content-managed form block, §3 Form/Field/Tracking parameters, §4 Form states, §5
+// Validation, §7 (default submission, form-routing provider, file download), §8; DESIGN §4.2-4.5.
+//
+// editing ──submit, invalid──> editing (errors on the fields, focus on the first)
+// editing ──submit, valid──> pending ──success──> submitted (download first, then the overlay)
+//                                    └─failure──> editing (console only; the form as it was)
+//
+// Without JavaScript the same form posts to /api/formSubmit (never a GET: no personal data in a
+// URL) and the server redirects back with the outcome in the query, which the hydrated form reads.
+import type { PortableTextBlock } from '@portabletext/react'
+import { usePathname } from 'next/navigation'
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+} from 'react'
+import { loadEmailSuggester, type EmailSuggester } from '@/lib/emailSuggestion'
+import { loadFreeMailDomains } from '@/lib/freeMailDomains'
+import {
+  FORM_RESULT_PARAMS,
+  FORM_SUBMIT_PATH,
+  META_KEYS,
+  formResultAnchor,
+  parseFormResult,
+  toLeadFields,
+  type FormResult,
+} from '@/lib/leadContract'
+import {
+  needsWorkEmailList,
+  validateField,
+  validateLead,
+  type DomainList,
+  type LeadField,
+} from '@/lib/leadRules'
+import type { AttemptKeys } from '@/lib/leadSubmit'
 import { Button } from '../../ui/Button'
+import { VisuallyHidden } from '../../ui/VisuallyHidden'
 import type { FormData as CmsFormData } from '../../layout/types'
+import { CmsFormField, type CmsField } from './CmsFormField'
+import { SuccessOverlay } from './SuccessOverlay'
 import * as S from './CmsForm.styles'
 
 export const DEFAULT_SUBMIT_LABEL = 'Submit'
+export const PENDING_LABEL = 'Sending…'
+/** Read out when a submission fails (SPEC §8: nothing changes on screen; the console has it). */
+export const FAILURE_ANNOUNCEMENT = 'Sorry, the form could not be sent. Please try again.'
+/** A field the server refused after a post without JavaScript (the values are gone by then). */
+export const REDIRECT_FIELD_MESSAGE = 'Please check this field and send the form again'
+/** The note a post without JavaScript comes back to (the query is out of reach of CSS). */
+export const NO_SCRIPT_RESULT =
+  'Thank you. If your details were complete, your form has been sent; if not, please check the form and send it again.'
 
-type Field = NonNullable<CmsFormData['fields']>[number]
+/** The submit code, loaded on the first interaction with any form (see send.ts). */
+let sendModule: Promise<typeof import('./send')> | null = null
+const loadSend = () =>
+  (sendModule ??= import('./send').catch((error: unknown) => {
+    sendModule = null
+    throw error
+  }))
 
 const NAME_PAIR = [/first.?name/i, /last.?name/i] as const
 
 /** SPEC §2: a first-name field next to a last-name field share one row at half width each. */
-export function halfWidthKeys(fields: readonly Field[]): Set<string> {
+export function halfWidthKeys(fields: readonly CmsField[]): Set<string> {
   const half = new Set<string>()
   fields.forEach((field, i) => {
     const next = fields[i + 1]
@@ -29,64 +81,418 @@ export function halfWidthKeys(fields: readonly Field[]): Set<string> {
   return half
 }
 
+/** What a submit announces in the live region: which fields need attention. */
+export function errorAnnouncement(labels: readonly string[]): string {
+  const list = labels.join(', ')
+  return labels.length === 1
+    ? `One field needs your attention: ${list}.`
+    : `${labels.length} fields need your attention: ${list}.`
+}
+
+type Status = 'editing' | 'pending' | 'submitted'
+
+const noSubscribe = () => () => {}
+/** False in the server HTML and the hydration pass, true after: the form is in React's hands. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  )
+/** The page's query string, read in the browser only, so the page itself stays static. */
+const useLocationSearch = () =>
+  useSyncExternalStore(
+    noSubscribe,
+    () => window.location.search,
+    () => '',
+  )
+
+function readValue(formEl: HTMLFormElement, name: string): string {
+  const control = formEl.elements.namedItem(name)
+  return control && 'value' in control ? String(control.value) : ''
+}
+
 export interface CmsFormProps {
   form: CmsFormData
 }
 
 export function CmsForm({ form }: CmsFormProps) {
   const idPrefix = useId()
-  const fields = form.fields ?? []
-  const half = halfWidthKeys(fields)
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
+  const pathname = usePathname()
+  const hydrated = useHydrated()
+  const fields = useMemo(() => form.fields ?? [], [form.fields])
+  const rules = useMemo(() => toLeadFields(fields), [fields])
+  const half = useMemo(() => halfWidthKeys(fields), [fields])
+  const formId = form._id
+  const labelOf = useCallback(
+    (name: string) => fields.find((f) => (f.fieldName?.current || f._key) === name)?.fieldTitle,
+    [fields],
+  )
+
+  const [status, setStatus] = useState<Status>('editing')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [suggestions, setSuggestions] = useState<Record<string, string>>({})
+  const [announcement, setAnnouncement] = useState({ text: '', count: 0 })
+
+  const formRef = useRef<HTMLFormElement>(null)
+  const successRef = useRef<HTMLDivElement>(null)
+  const busy = useRef(false)
+  const submitted = useRef(false)
+  const appearedAt = useRef<number | null>(null)
+  const focusTarget = useRef<string | null>(null)
+  const attemptKeys = useRef<AttemptKeys | null>(null)
+  const blocked = useRef<DomainList | null>(null)
+  const suggester = useRef<EmailSuggester | null>(null)
+
+  const announce = useCallback(
+    (text: string) => setAnnouncement((previous) => ({ text, count: previous.count + 1 })),
+    [],
+  )
+
+  // --- After a post without JavaScript: the outcome the server put in the query -----------------
+  const search = useLocationSearch()
+  const redirect = useMemo((): FormResult | null => {
+    const result = parseFormResult(search)
+    return result?.formId === formId ? result : null
+  }, [search, formId])
+  const [appliedRedirect, setAppliedRedirect] = useState<FormResult | null>(null)
+  if (redirect && redirect !== appliedRedirect) {
+    // State adjusted while rendering (not in an effect), once per outcome.
+    setAppliedRedirect(redirect)
+    if (redirect.result === 'success') {
+      setStatus('submitted')
+    } else {
+      const known = rules.filter((rule) => redirect.fields.includes(rule.name))
+      setErrors(
+        Object.fromEntries(
+          known.map((rule) => [rule.name, validateField(rule, '', null) ?? REDIRECT_FIELD_MESSAGE]),
+        ),
+      )
+      // Refused as a whole (rate limit, store down): SPEC §8, nothing on screen.
+      announce(
+        known.length > 0
+          ? errorAnnouncement(known.map((rule) => labelOf(rule.name) ?? rule.name))
+          : FAILURE_ANNOUNCEMENT,
+      )
+    }
   }
-  return (
-    <S.Form
-      id={form.gtmFormId ?? undefined}
-      onSubmit={onSubmit}
-      noValidate
-      aria-label={form.visibleTitle ?? form.title ?? 'Form'}
-    >
-      {form.visibleTitle && <S.Title>{form.visibleTitle}</S.Title>}
-      {fields.map((field) => {
-        const id = `${idPrefix}-${field._key}`
-        const name = field.fieldName?.current ?? field._key
-        const required = field.required !== false
-        return (
-          <S.Field key={field._key} $half={half.has(field._key)}>
-            <label htmlFor={id}>
-              {field.fieldTitle}
-              {!required && ' (optional)'}
-            </label>
-            {field.type === 'textarea' ? (
-              <textarea id={id} name={name} required={required} rows={3} />
-            ) : field.type === 'dropdown' ? (
-              <select id={id} name={name} required={required} defaultValue="">
-                <option value="" disabled>
-                  Select…
-                </option>
-                {(field.options ?? []).map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input
-                id={id}
-                name={name}
-                type={field.type === 'email' ? 'email' : 'text'}
-                autoComplete={field.type === 'email' ? 'email' : undefined}
-                required={required}
-              />
-            )}
-          </S.Field>
+  const fileDownload = form.fileDownload
+  useEffect(() => {
+    if (!appliedRedirect) return
+    submitted.current = true
+    if (appliedRedirect.result === 'success') {
+      // Sent before the page was interactive: the gated file is still owed.
+      if (fileDownload) void loadSend().then((send) => send.startFileDownload(fileDownload))
+    } else {
+      const first = rules.find((rule) => appliedRedirect.fields.includes(rule.name))
+      const control = first && formRef.current?.elements.namedItem(first.name)
+      if (control instanceof HTMLElement) control.focus()
+      else console.error(`The form "${appliedRedirect.formId}" was refused`, appliedRedirect.fields)
+    }
+    // The outcome is shown; a reload or a shared link should not show it again.
+    const { pathname: path, search: query } = window.location
+    const params = new URLSearchParams(query)
+    for (const key of Object.values(FORM_RESULT_PARAMS)) params.delete(key)
+    const rest = params.toString()
+    window.history.replaceState(window.history.state, '', `${path}${rest ? `?${rest}` : ''}`)
+  }, [appliedRedirect, rules, fileDownload])
+
+  useEffect(() => {
+    appearedAt.current = performance.now()
+  }, [])
+
+  // Focus follows the outcome once React has drawn it: the first invalid field, or the overlay.
+  useEffect(() => {
+    if (status === 'submitted') {
+      successRef.current?.focus()
+      return
+    }
+    const name = focusTarget.current
+    if (!name) return
+    focusTarget.current = null
+    const control = formRef.current?.elements.namedItem(name)
+    if (control instanceof HTMLElement) control.focus()
+  }, [errors, status])
+
+  // --- Lazy helpers, loaded on the first focus of the fields that need them ----------------------
+  const ensureBlockedList = useCallback(async (): Promise<DomainList | null> => {
+    if (blocked.current) return blocked.current
+    if (!needsWorkEmailList(rules)) return null
+    blocked.current = await loadFreeMailDomains()
+    return blocked.current
+  }, [rules])
+
+  const onFieldFocus = useCallback(
+    (rule: LeadField) => {
+      if (rule.type !== 'email') return
+      void loadEmailSuggester().then((suggest) => (suggester.current = suggest))
+      if (rule.allowFreeEmailDomains !== true) void ensureBlockedList()
+    },
+    [ensureBlockedList],
+  )
+
+  const setFieldError = useCallback((name: string, message: string | null) => {
+    setErrors((previous) => {
+      if ((previous[name] ?? null) === message) return previous
+      const next = { ...previous }
+      if (message) next[name] = message
+      else delete next[name]
+      return next
+    })
+  }, [])
+
+  // Errors clear (or change) as the value is typed; new ones appear only on leaving the field or
+  // on submit, so nobody is told off halfway through typing an address.
+  const onValueInput = useCallback((rule: LeadField, value: string) => {
+    setSuggestions((previous) => {
+      if (!(rule.name in previous)) return previous
+      const next = { ...previous }
+      delete next[rule.name]
+      return next
+    })
+    setErrors((previous) => {
+      if (!(rule.name in previous)) return previous
+      const message = validateField(rule, value, blocked.current)
+      if (previous[rule.name] === message) return previous
+      const next = { ...previous }
+      if (message) next[rule.name] = message
+      else delete next[rule.name]
+      return next
+    })
+  }, [])
+
+  const onValueBlur = useCallback(
+    async (rule: LeadField, value: string) => {
+      if (rule.type === 'email' && value.trim()) {
+        const suggest = suggester.current ?? (await loadEmailSuggester())
+        suggester.current = suggest
+        const current = formRef.current ? readValue(formRef.current, rule.name) : value
+        const suggestion = suggest(current)
+        setSuggestions((previous) => {
+          const next = { ...previous }
+          if (suggestion) next[rule.name] = suggestion
+          else delete next[rule.name]
+          return next
+        })
+      }
+      // A blank field is only flagged on blur once the visitor has tried to submit.
+      if (!value.trim() && !submitted.current) return
+      const list =
+        rule.type === 'email' && rule.allowFreeEmailDomains !== true
+          ? await ensureBlockedList()
+          : blocked.current
+      const current = formRef.current ? readValue(formRef.current, rule.name) : value
+      setFieldError(rule.name, validateField(rule, current, list))
+    },
+    [ensureBlockedList, setFieldError],
+  )
+
+  const onAcceptSuggestion = useCallback(
+    (rule: LeadField, suggestion: string) => {
+      const control = formRef.current?.elements.namedItem(rule.name)
+      if (!(control instanceof HTMLInputElement)) return
+      control.value = suggestion
+      setSuggestions((previous) => {
+        const next = { ...previous }
+        delete next[rule.name]
+        return next
+      })
+      setFieldError(rule.name, validateField(rule, suggestion, blocked.current))
+      control.focus()
+    },
+    [setFieldError],
+  )
+
+  // --- Submit ----------------------------------------------------------------------------------
+  const succeed = useCallback(
+    (send: typeof import('./send')) => {
+      // SPEC §4: the download starts first, then the form gives way to the success message.
+      if (form.fileDownload) send.startFileDownload(form.fileDownload)
+      setErrors({})
+      setSuggestions({})
+      setStatus('submitted')
+    },
+    [form.fileDownload],
+  )
+
+  const fail = useCallback(
+    (error: unknown) => {
+      console.error(`The form "${formId}" could not be sent`, error)
+      setStatus('editing')
+      announce(FAILURE_ANNOUNCEMENT)
+    },
+    [announce, formId],
+  )
+
+  const showErrors = useCallback(
+    (found: Record<string, string>) => {
+      const names = rules.map((rule) => rule.name).filter((name) => name in found)
+      setErrors(found)
+      setStatus('editing')
+      focusTarget.current = names[0] ?? null
+      announce(errorAnnouncement(names.map((name) => labelOf(name) ?? name)))
+    },
+    [announce, labelOf, rules],
+  )
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const formEl = event.currentTarget
+    if (busy.current || status === 'submitted') return
+    busy.current = true
+    submitted.current = true
+    try {
+      const values = Object.fromEntries(
+        rules.map((rule) => [rule.name, readValue(formEl, rule.name)]),
+      )
+      const found = validateLead(rules, values, await ensureBlockedList())
+      if (Object.keys(found).length > 0) {
+        showErrors(found)
+        return
+      }
+      let send: typeof import('./send')
+      try {
+        send = await loadSend()
+      } catch (error) {
+        fail(error)
+        return
+      }
+
+      if (form.defaultDotComForm) {
+        if (!send.loadedDefaultSdk()) {
+          // SPEC §4: before the provider's script has loaded, a submit only logs an error.
+          console.error(
+            `The form "${formId}" was not sent: the form-routing provider's script has not loaded yet`,
+          )
+          announce(FAILURE_ANNOUNCEMENT)
+          return
+        }
+        setStatus('pending')
+        try {
+          await send.sendToProvider(form, values)
+          succeed(send)
+        } catch (error) {
+          fail(error)
+        }
+        return
+      }
+
+      setStatus('pending')
+      attemptKeys.current ??= send.newAttemptKeys()
+      const outcome = await send.sendLead({
+        fields: rules,
+        values,
+        formId,
+        honeypot: readValue(formEl, META_KEYS.honeypot),
+        elapsedMs: performance.now() - (appearedAt.current ?? 0),
+        keys: attemptKeys.current,
+      })
+      if (outcome.kind === 'success') {
+        succeed(send)
+      } else if (outcome.kind === 'invalid') {
+        // The server's messages on the fields they belong to (it knows the full domain list).
+        const known = Object.fromEntries(
+          Object.entries(outcome.errors).filter(([name]) => rules.some((r) => r.name === name)),
         )
-      })}
-      {form.aboveButtonText && <S.Small>{form.aboveButtonText}</S.Small>}
-      <S.Actions>
-        <Button type="submit">{form.submit || DEFAULT_SUBMIT_LABEL}</Button>
-      </S.Actions>
-    </S.Form>
+        if (Object.keys(known).length > 0) showErrors(known)
+        else fail(new Error(`Refused: ${JSON.stringify(outcome.errors)}`))
+      } else {
+        fail(outcome.error)
+      }
+    } finally {
+      busy.current = false
+    }
+  }
+
+  // The submit code loads on the first interaction with the form; for a provider form, so does
+  // the provider's script (SPEC §4, §7: lazily, never on page load).
+  const provider = !!form.defaultDotComForm
+  const onFirstInteraction = useCallback(() => {
+    void loadSend()
+      .then((send) => (provider && !send.loadedDefaultSdk() ? send.loadDefaultSdk() : undefined))
+      .catch(() => undefined)
+  }, [provider])
+
+  const isSubmitted = status === 'submitted'
+  const pending = status === 'pending'
+  const name = form.visibleTitle ?? form.title ?? 'Form'
+  return (
+    <S.Root>
+      {!hydrated && (
+        <S.NoScriptResult id={formResultAnchor(formId)}>{NO_SCRIPT_RESULT}</S.NoScriptResult>
+      )}
+      <S.Stage>
+        <S.Form
+          ref={formRef}
+          id={form.gtmFormId ?? undefined}
+          method="post"
+          action={FORM_SUBMIT_PATH}
+          // Native checks (required, e-mail, length) guard the post without JavaScript; once
+          // hydrated the form checks by the shared rules and says more.
+          noValidate={hydrated}
+          onSubmit={onSubmit}
+          onFocusCapture={onFirstInteraction}
+          onPointerDownCapture={onFirstInteraction}
+          aria-label={name}
+          aria-busy={pending || undefined}
+          aria-hidden={isSubmitted || undefined}
+          inert={isSubmitted}
+          data-state={status}
+        >
+          {form.visibleTitle && <S.Title>{form.visibleTitle}</S.Title>}
+          <input type="hidden" name={META_KEYS.formId} value={formId} />
+          <input type="hidden" name={META_KEYS.page} value={pathname ?? ''} />
+          {fields.map((field, index) => {
+            const rule = rules[index]!
+            return (
+              <CmsFormField
+                key={field._key}
+                field={field}
+                rules={rule}
+                id={`${idPrefix}-${field._key}`}
+                half={half.has(field._key)}
+                error={errors[rule.name] ?? null}
+                suggestion={suggestions[rule.name] ?? null}
+                onValueInput={onValueInput}
+                onValueBlur={onValueBlur}
+                onFieldFocus={onFieldFocus}
+                onAcceptSuggestion={onAcceptSuggestion}
+              />
+            )
+          })}
+          {/* Honeypot (DESIGN §4.3): people and assistive technology never meet it; bots fill it. */}
+          <S.Honeypot aria-hidden="true">
+            <label>
+              Website
+              <input type="text" name={META_KEYS.honeypot} tabIndex={-1} autoComplete="off" />
+            </label>
+          </S.Honeypot>
+          {form.aboveButtonText && <S.Small>{form.aboveButtonText}</S.Small>}
+          <S.Actions>
+            <Button type="submit" aria-disabled={pending || undefined}>
+              {pending ? (
+                <>
+                  <S.Spinner aria-hidden="true" />
+                  {PENDING_LABEL}
+                </>
+              ) : (
+                form.submit || DEFAULT_SUBMIT_LABEL
+              )}
+            </Button>
+          </S.Actions>
+        </S.Form>
+        {isSubmitted && (
+          <SuccessOverlay
+            ref={successRef}
+            message={form.successMessage as PortableTextBlock[] | null | undefined}
+          />
+        )}
+      </S.Stage>
+      <VisuallyHidden role="status">
+        {announcement.text}
+        {/* The same words twice in a row are still read out: the text node changes. */}
+        {announcement.count % 2 === 1 ? '\u00a0' : ''}
+      </VisuallyHidden>
+    </S.Root>
   )
 }

@@ -1,0 +1,26 @@
+'use client'
+// SPEC §3 Tracking parameters, §5, §7: on every page load (and every client-side navigation) the
+// attribution parameters of the address are cleaned and kept in sessionStorage for the browser
+// session; every form submission adds them. Mounted once, in the root layout. Renders nothing.
+import { usePathname } from 'next/navigation'
+import { useEffect } from 'react'
+import { captureTracking } from '@/lib/tracking'
+
+/** sessionStorage, or null where reading it throws (storage disabled, sandboxed frames). */
+export function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage
+  } catch {
+    return null
+  }
+}
+
+export function TrackingCapture() {
+  // The query is read from window.location, not useSearchParams, which would opt every static
+  // page out of static rendering; the pathname changes on each client-side navigation.
+  const pathname = usePathname()
+  useEffect(() => {
+    captureTracking(window.location.search, sessionStorageOrNull())
+  }, [pathname])
+  return null
+}

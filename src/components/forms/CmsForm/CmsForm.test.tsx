@@ -1,0 +1,597 @@
+// @vitest-environment jsdom
+// SPEC §2 form block, §4 Form states, §5 validation, §7 submission / provider / download, §8;
+// DESIGN §4.4 accessible errors. Forms from the embedded dataset (stories/fixtures).
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { IDEMPOTENCY_HEADER } from '@/lib/leadContract'
+import { DEFAULT_SDK_URL, resetDefaultSdkLoader, type DefaultSdk } from '@/lib/defaultDotCom'
+import { axeViolations } from '../../blocks/testing'
+import { form } from '../../../../stories/fixtures'
+import {
+  CmsForm,
+  FAILURE_ANNOUNCEMENT,
+  NO_SCRIPT_RESULT,
+  PENDING_LABEL,
+  errorAnnouncement,
+} from './CmsForm'
+import { DEFAULT_SUCCESS_MESSAGE } from './SuccessOverlay'
+
+vi.mock('next/navigation', () => ({ usePathname: () => '/demo' }))
+
+const demo = form('form-demo')
+const contact = form('form-contact')
+const playbook = form('form-playbook')
+const enterprise = form('form-enterprise')
+
+type FetchArgs = [string, RequestInit]
+const json = (status: number, body: unknown) =>
+  Promise.resolve(
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  )
+
+let fetchMock: ReturnType<typeof vi.fn<(...args: FetchArgs) => Promise<Response>>>
+
+beforeEach(() => {
+  fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>(() =>
+    json(201, { status: 'success', id: 'lead-1' }),
+  )
+  vi.stubGlobal('fetch', fetchMock)
+  window.history.replaceState(null, '', '/demo')
+  sessionStorage.clear()
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  delete window.DefaultSDK
+  resetDefaultSdkLoader()
+  document.head.querySelectorAll('script[data-form-provider]').forEach((s) => s.remove())
+})
+
+function renderForm(data = demo) {
+  const user = userEvent.setup()
+  const view = render(
+    <main>
+      <CmsForm form={data} />
+    </main>,
+  )
+  return { user, ...view }
+}
+
+async function fillDemo(
+  user: ReturnType<typeof userEvent.setup>,
+  email = 'ada@analytical.example',
+) {
+  await user.type(screen.getByLabelText('First name'), 'Ada')
+  await user.type(screen.getByLabelText('Last name'), 'Lovelace')
+  await user.type(screen.getByLabelText('Work email'), email)
+  await user.type(screen.getByLabelText('Company'), 'Analytical Engines')
+  await user.selectOptions(screen.getByLabelText('Team size'), '11–50 people')
+}
+
+const bodyOf = (call: FetchArgs | undefined) => JSON.parse(String(call?.[1].body)) as object
+const keyOf = (call: FetchArgs | undefined) =>
+  (call?.[1].headers as Record<string, string>)[IDEMPOTENCY_HEADER]
+const liveRegion = () =>
+  screen.getAllByRole('status').find((el) => el.getAttribute('data-testid') !== 'form-success')!
+
+describe('CmsForm: the form as it first renders', () => {
+  it('posts to the endpoint without JavaScript, with the form id and page, and passes axe', async () => {
+    const { container } = renderForm()
+    const el = screen.getByRole('form', { name: 'Book your Forgeline demo' })
+    expect(el).toHaveAttribute('method', 'post')
+    expect(el).toHaveAttribute('action', '/api/formSubmit')
+    expect(el).toHaveAttribute('id', 'demo-request-form')
+    expect(container.querySelector('input[type=hidden][name=formId]')).toHaveValue('form-demo')
+    expect(container.querySelector('input[type=hidden][name=page]')).toHaveValue('/demo')
+    expect(await axeViolations(container)).toEqual([])
+  })
+
+  it('gives person and company fields their autocomplete tokens and a maximum length', () => {
+    renderForm()
+    expect(screen.getByLabelText('First name')).toHaveAttribute('autocomplete', 'given-name')
+    expect(screen.getByLabelText('Last name')).toHaveAttribute('autocomplete', 'family-name')
+    expect(screen.getByLabelText('Work email')).toHaveAttribute('autocomplete', 'email')
+    expect(screen.getByLabelText('Work email')).toHaveAttribute('type', 'email')
+    expect(screen.getByLabelText('Company')).toHaveAttribute('autocomplete', 'organization')
+    expect(screen.getByLabelText('First name')).toHaveAttribute('maxlength', '200')
+    expect(screen.getByLabelText('Work email')).toHaveAttribute('maxlength', '254')
+    expect(screen.getByLabelText(/What would you like to build/)).toHaveAttribute(
+      'maxlength',
+      '5000',
+    )
+  })
+
+  it('contact form: a full-name field is "name"', () => {
+    renderForm(contact)
+    expect(screen.getByLabelText('Full name')).toHaveAttribute('autocomplete', 'name')
+  })
+
+  it('hides the honeypot from people and assistive technology', () => {
+    const { container } = renderForm()
+    const honeypot = container.querySelector<HTMLInputElement>('input[name=_website]')!
+    expect(honeypot).toHaveAttribute('tabindex', '-1')
+    expect(honeypot).toHaveAttribute('autocomplete', 'off')
+    expect(honeypot.closest('[aria-hidden=true]')).not.toBeNull()
+    expect(screen.queryByRole('textbox', { name: 'Website' })).toBeNull()
+  })
+
+  it('marks optional fields in their label and leaves the rest required', () => {
+    renderForm()
+    expect(screen.getByLabelText('What would you like to build? (optional)')).not.toBeRequired()
+    expect(screen.getByLabelText('First name')).toBeRequired()
+  })
+
+  it('server HTML: native checks on, and a note the redirect fragment shows', () => {
+    const html = renderToString(<CmsForm form={demo} />)
+    expect(html).toContain('id="form-result-form-demo"')
+    expect(html).toContain(NO_SCRIPT_RESULT)
+    const formTag = /<form[^>]*>/.exec(html)![0]
+    expect(formTag).toContain('method="post"')
+    expect(formTag).toContain('action="/api/formSubmit"')
+    expect(html).not.toMatch(/novalidate/i)
+    expect(html).toMatch(/<input[^>]*required=""[^>]*name="firstName"/)
+  })
+
+  it('drops the no-JavaScript note once hydrated and leaves checking to the rules', () => {
+    renderForm()
+    expect(screen.queryByText(NO_SCRIPT_RESULT)).toBeNull()
+    expect(screen.getByRole('form')).toHaveAttribute('novalidate')
+  })
+})
+
+describe('CmsForm: validation (SPEC §5, DESIGN §4.4)', () => {
+  it('an empty submit marks every required field, shows no text for them, focuses the first and announces', async () => {
+    const { user, container } = renderForm()
+    await user.click(screen.getByRole('button', { name: 'Request a demo' }))
+    // The work e-mail list loads (its own chunk) before the rules run.
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveFocus())
+
+    for (const label of ['First name', 'Last name', 'Work email', 'Company', 'Team size']) {
+      const control = screen.getByLabelText(label)
+      expect(control, label).toHaveAttribute('aria-invalid', 'true')
+      expect(control, label).toHaveAccessibleDescription('This field is required')
+    }
+    // SPEC §5: no visible message for a blank required field, only the label (and its icon).
+    expect(container.querySelector('p[id$=-error]')).toBeNull()
+    expect(container.querySelectorAll('label svg')).toHaveLength(5)
+    expect(screen.getByLabelText(/What would you like to build/)).not.toHaveAttribute(
+      'aria-invalid',
+    )
+    expect(screen.getByLabelText('First name')).toHaveFocus()
+    expect(liveRegion()).toHaveTextContent(
+      errorAnnouncement(['First name', 'Last name', 'Work email', 'Company', 'Team size']),
+    )
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(await axeViolations(container)).toEqual([])
+  })
+
+  it('refuses a free-mail address on a work e-mail field, case-insensitively, with the SPEC text', async () => {
+    const { user } = renderForm()
+    await fillDemo(user, 'ann@GMAIL.com ')
+    await user.click(screen.getByRole('button', { name: 'Request a demo' }))
+    const email = screen.getByLabelText('Work email')
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('Please enter a valid work email address'),
+    )
+    // The red tooltip under the field, with visible text.
+    expect(screen.getByText('Please enter a valid work email address').tagName).toBe('P')
+    expect(email).toHaveFocus()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('a work e-mail field still takes a company address', async () => {
+    const { user } = renderForm()
+    await fillDemo(user)
+    await user.click(screen.getByRole('button', { name: 'Request a demo' }))
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+  })
+
+  it('checks the e-mail format when the visitor leaves the field', async () => {
+    const { user } = renderForm()
+    await user.type(screen.getByLabelText('Work email'), 'ann@example')
+    await user.tab()
+    await waitFor(() =>
+      expect(screen.getByLabelText('Work email')).toHaveAccessibleDescription(
+        'Please enter a valid email address',
+      ),
+    )
+  })
+
+  it('does not flag a blank field on blur before the first submit', async () => {
+    const { user } = renderForm()
+    await user.click(screen.getByLabelText('First name'))
+    await user.tab()
+    expect(screen.getByLabelText('First name')).not.toHaveAttribute('aria-invalid')
+  })
+
+  it('clears an error as the value becomes valid', async () => {
+    const { user } = renderForm()
+    await user.click(screen.getByRole('button', { name: 'Request a demo' }))
+    const first = screen.getByLabelText('First name')
+    await waitFor(() => expect(first).toHaveAttribute('aria-invalid', 'true'))
+    await user.type(first, 'A')
+    expect(first).not.toHaveAttribute('aria-invalid')
+    expect(first).not.toHaveAccessibleDescription()
+
+    const email = screen.getByLabelText('Work email')
+    await user.type(email, 'ann@')
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address')
+    await user.type(email, 'analytical.example')
+    expect(email).not.toHaveAttribute('aria-invalid')
+  })
+
+  it('respects allowFreeEmailDomains: the contact form takes a gmail address', async () => {
+    const { user } = renderForm(contact)
+    await user.type(screen.getByLabelText('Full name'), 'Ann Smith')
+    await user.type(screen.getByLabelText('Email'), 'ann@gmail.com')
+    await user.selectOptions(screen.getByLabelText('Topic'), 'Sales')
+    await user.type(screen.getByLabelText('Message'), 'Hello')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+  })
+})
+
+describe('CmsForm: typo suggestion', () => {
+  it('offers a corrected address that one click accepts', async () => {
+    const { user } = renderForm(contact)
+    const email = screen.getByLabelText('Email')
+    await user.type(email, 'ann@gmial.com')
+    await user.tab()
+    const offer = await screen.findByRole('button', { name: 'Did you mean ann@gmail.com?' })
+    expect(email).toHaveAccessibleDescription('Did you mean ann@gmail.com?')
+    await user.click(offer)
+    expect(email).toHaveValue('ann@gmail.com')
+    expect(email).toHaveFocus()
+    expect(screen.queryByRole('button', { name: /Did you mean/ })).toBeNull()
+  })
+
+  it('never blocks the submit', async () => {
+    const { user } = renderForm(contact)
+    await user.type(screen.getByLabelText('Full name'), 'Ann Smith')
+    await user.type(screen.getByLabelText('Email'), 'ann@gmial.com')
+    await user.selectOptions(screen.getByLabelText('Topic'), 'Sales')
+    await user.type(screen.getByLabelText('Message'), 'Hello')
+    await screen.findByRole('button', { name: /Did you mean/ })
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    expect(bodyOf(fetchMock.mock.calls[0])).toMatchObject({ email: 'ann@gmial.com' })
+  })
+})
+
+describe('CmsForm: submission (SPEC §7, §8)', () => {
+  it('sends the values, the tracking parameters, the form id and page with an Idempotency-Key', async () => {
+    sessionStorage.setItem('fl:tracking:utm_source', 'newsletter')
+    sessionStorage.setItem('fl:tracking:gclid', 'abc-123')
+    const { user } = renderForm()
+    await fillDemo(user)
+    await user.click(screen.getByRole('button', { name: 'Request a demo' }))
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    const [url, init] = fetchMock.mock.calls[0]!
+    expect(url).toBe('/api/formSubmit')
+    expect(init.method).toBe('POST')
+    expect(keyOf(fetchMock.mock.calls[0])).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    )
+    const { _elapsedMs, ...body } = bodyOf(fetchMock.mock.calls[0]) as { _elapsedMs: number }
+    expect(typeof _elapsedMs).toBe('number')
+    expect(body).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      workEmail: 'ada@analytical.example',
+      company: 'Analytical Engines',
+      teamSize: '11–50 people',
+      message: '',
+      utm_source: 'newsletter',
+      gclid: 'abc-123',
+      formId: 'form-demo',
+      page: '/demo',
+      _website: '',
+    })
+  })
+
+  it('shows a pending button that cannot send twice, then the success message, focused', async () => {
+    let answer!: (response: Response) => void
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)))
+    const { user } = renderForm()
+    await fillDemo(user)
+    const button = screen.getByRole('button', { name: 'Request a demo' })
+    await user.click(button)
+    await waitFor(() => expect(button).toHaveAccessibleName(PENDING_LABEL))
+    expect(button).toHaveAttribute('aria-disabled', 'true')
+    expect(screen.getByRole('form')).toHaveAttribute('aria-busy', 'true')
+    await user.click(button)
+    await user.keyboard('{Enter}')
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+
+    await act(async () => answer(await json(201, { status: 'success', id: 'lead-1' })))
+    const success = await screen.findByTestId('form-success')
+    expect(success).toHaveRole('status')
+    expect(success).toHaveTextContent('Thanks — your request is in.')
+    expect(success).toHaveFocus()
+    const formEl = document.querySelector('form')!
+    expect(formEl).toHaveAttribute('aria-hidden', 'true')
+    expect(formEl).toHaveAttribute('inert')
+    expect(screen.queryByRole('form')).toBeNull()
+  })
+
+  it('says "Thank you for submitting the form" when the CMS has no success message', async () => {
+    const { user } = renderForm({ ...demo, successMessage: null })
+    await fillDemo(user)
+    await user.click(screen.getByRole('button', { name: 'Request a demo' }))
+    expect(await screen.findByTestId('form-success')).toHaveTextContent(DEFAULT_SUCCESS_MESSAGE)
+  })
+
+  it('a server error logs, leaves the form as it was and announces; a retry reuses the key', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    fetchMock.mockImplementation(() => json(500, { status: 'error', errors: { _form: 'boom' } }))
+    const { user } = renderForm()
+    await fillDemo(user)
+    const button = screen.getByRole('button', { name: 'Request a demo' })
+    await user.click(button)
+    await waitFor(() => expect(consoleError).toHaveBeenCalled())
+    expect(screen.queryByTestId('form-success')).toBeNull()
+    expect(button).toHaveAccessibleName('Request a demo')
+    expect(button).not.toHaveAttribute('aria-disabled')
+    expect(screen.getByLabelText('First name')).toHaveValue('Ada')
+    expect(screen.getByLabelText('First name')).not.toHaveAttribute('aria-invalid')
+    expect(liveRegion()).toHaveTextContent(FAILURE_ANNOUNCEMENT)
+
+    await user.click(button)
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2))
+    expect(keyOf(fetchMock.mock.calls[1])).toBe(keyOf(fetchMock.mock.calls[0]))
+
+    // Changed values are a new attempt.
+    await user.type(screen.getByLabelText('Company'), ' Ltd')
+    await user.click(button)
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3))
+    expect(keyOf(fetchMock.mock.calls[2])).not.toBe(keyOf(fetchMock.mock.calls[0]))
+  })
+
+  it('a network failure logs and leaves the form editable', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')))
+    const { user } = renderForm()
+    await fillDemo(user)
+    await user.click(screen.getByRole('button', { name: 'Request a demo' }))
+    await waitFor(() => expect(consoleError).toHaveBeenCalled())
+    expect(screen.queryByTestId('form-success')).toBeNull()
+    expect(screen.getByLabelText('Company')).toBeEnabled()
+  })
+
+  it("shows the server's field errors on their fields", async () => {
+    fetchMock.mockImplementation(() =>
+      json(422, {
+        status: 'error',
+        errors: { workEmail: 'Please enter a valid work email address' },
+      }),
+    )
+    const { user } = renderForm()
+    await fillDemo(user, 'ann@mailinator.com')
+    await user.click(screen.getByRole('button', { name: 'Request a demo' }))
+    const email = screen.getByLabelText('Work email')
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('Please enter a valid work email address'),
+    )
+    expect(email).toHaveFocus()
+    expect(screen.queryByTestId('form-success')).toBeNull()
+  })
+})
+
+describe('CmsForm: gated download (SPEC §7 File download)', () => {
+  it('starts the download before the success message', async () => {
+    const clicked: { href: string; download: string; successShown: boolean }[] = []
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push({
+        href: this.getAttribute('href')!,
+        download: this.download,
+        successShown: !!document.querySelector('[data-testid=form-success]'),
+      })
+    })
+    const { user } = renderForm(playbook)
+    await user.type(screen.getByLabelText('Work email'), 'ada@analytical.example')
+    await user.click(screen.getByRole('button', { name: 'Download the PDF' }))
+    expect(await screen.findByTestId('form-success')).toHaveTextContent(
+      'Your download has started.',
+    )
+    expect(clicked).toEqual([
+      {
+        href: '/files/embedded/migration/efe7cc712c2f0354df300debbf9e1fed44fc8ba6.pdf?dl=forgeline-agent-playbook.pdf',
+        download: 'forgeline-agent-playbook.pdf',
+        successShown: false,
+      },
+    ])
+  })
+
+  it('a file without a url logs and still thanks the visitor', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    const { user } = renderForm({
+      ...playbook,
+      fileDownload: { url: null, originalFilename: 'forgeline-agent-playbook.pdf' },
+    })
+    await user.type(screen.getByLabelText('Work email'), 'ada@analytical.example')
+    await user.click(screen.getByRole('button', { name: 'Download the PDF' }))
+    await screen.findByTestId('form-success')
+    expect(click).not.toHaveBeenCalled()
+    expect(consoleError).toHaveBeenCalledWith(
+      'The form has a file download without a url or a filename',
+      expect.anything(),
+    )
+  })
+})
+
+describe('CmsForm: the form-routing provider (SPEC §7, §4)', () => {
+  async function fillEnterprise(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByLabelText('First name'), 'Ada')
+    await user.type(screen.getByLabelText('Last name'), 'Lovelace')
+    await user.type(screen.getByLabelText('Work email'), 'ada@analytical.example')
+    await user.type(screen.getByLabelText('Company'), 'Analytical Engines')
+    await user.selectOptions(screen.getByLabelText('Number of employees'), 'Fewer than 500')
+  }
+
+  it('loads the script on the first interaction, not before', async () => {
+    const { user } = renderForm(enterprise)
+    const scripts = () => document.head.querySelectorAll(`script[src="${DEFAULT_SDK_URL}"]`)
+    expect(scripts()).toHaveLength(0)
+    await user.click(screen.getByLabelText('First name'))
+    await waitFor(() => expect(scripts()).toHaveLength(1))
+    await user.click(screen.getByLabelText('Company'))
+    expect(scripts()).toHaveLength(1)
+  })
+
+  it('a submit before the script has loaded only logs an error', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { user } = renderForm(enterprise)
+    await fillEnterprise(user)
+    await user.click(screen.getByRole('button', { name: 'Contact the enterprise team' }))
+    await waitFor(() =>
+      expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/has not loaded yet/)),
+    )
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(screen.queryByTestId('form-success')).toBeNull()
+  })
+
+  it('submits through the provider with the mapped questions and responses', async () => {
+    sessionStorage.setItem('fl:tracking:utm_campaign', 'spring')
+    const submit = vi.fn<DefaultSdk['submit']>((_submission, callbacks) =>
+      callbacks?.onSuccess?.({ ok: true }),
+    )
+    window.DefaultSDK = { submit }
+    const { user } = renderForm(enterprise)
+    await fillEnterprise(user)
+    await user.click(screen.getByRole('button', { name: 'Contact the enterprise team' }))
+    expect(await screen.findByTestId('form-success')).toHaveTextContent(
+      'An enterprise specialist will be in touch',
+    )
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(submit.mock.calls[0]![0]).toEqual({
+      form_id: 'frm_demo_123',
+      team_id: 'team_forgeline',
+      questions: [
+        { id: 'firstName', name: 'First name', type: 'input' },
+        { id: 'lastName', name: 'Last name', type: 'input' },
+        { id: 'workEmail', name: 'Work email', type: 'email' },
+        { id: 'company', name: 'Company', type: 'input' },
+        {
+          id: 'employees',
+          name: 'Number of employees',
+          type: 'select',
+          options: ['Fewer than 500', '500–2,000', '2,000–10,000', 'More than 10,000'],
+        },
+        { id: 'useCase', name: 'What should your teams build first?', type: 'input' },
+        { id: 'utm_campaign', name: 'utm_campaign', type: 'hidden' },
+      ],
+      responses: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        workEmail: 'ada@analytical.example',
+        company: 'Analytical Engines',
+        employees: 'Fewer than 500',
+        useCase: '',
+        utm_campaign: 'spring',
+      },
+    })
+  })
+
+  it("logs the provider's error and leaves the form as it was", async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    window.DefaultSDK = {
+      submit: (_submission, callbacks) => callbacks?.onError?.(new Error('routing failed')),
+    }
+    const { user } = renderForm(enterprise)
+    await fillEnterprise(user)
+    await user.click(screen.getByRole('button', { name: 'Contact the enterprise team' }))
+    await waitFor(() => expect(consoleError).toHaveBeenCalled())
+    expect(screen.queryByTestId('form-success')).toBeNull()
+    expect(screen.getByLabelText('First name')).toHaveValue('Ada')
+  })
+})
+
+describe('CmsForm: back from a post without JavaScript', () => {
+  it('shows the success state for its form and cleans the address', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/demo?form=form-demo&result=success#form-result-form-demo',
+    )
+    renderForm()
+    expect(await screen.findByTestId('form-success')).toHaveFocus()
+    expect(window.location.search).toBe('')
+  })
+
+  it('marks the fields the server refused and focuses the first', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/demo?utm_source=ad&form=form-demo&result=error&fields=workEmail,company',
+    )
+    renderForm()
+    const email = screen.getByLabelText('Work email')
+    expect(email).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText('Company')).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText('First name')).not.toHaveAttribute('aria-invalid')
+    await waitFor(() => expect(email).toHaveFocus())
+    expect(window.location.search).toBe('?utm_source=ad')
+  })
+
+  it('starts the download a gated form still owes', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    window.history.replaceState(
+      null,
+      '',
+      '/resources/agent-playbook?form=form-playbook&result=success',
+    )
+    renderForm(playbook)
+    expect(await screen.findByTestId('form-success')).toHaveTextContent(
+      'Your download has started.',
+    )
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1))
+  })
+
+  it('a refusal of the whole form is logged and announced, with no field marked', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    window.history.replaceState(null, '', '/demo?form=form-demo&result=error&fields=_form')
+    renderForm()
+    expect(liveRegion()).toHaveTextContent(FAILURE_ANNOUNCEMENT)
+    expect(document.querySelector('[aria-invalid]')).toBeNull()
+    await waitFor(() => expect(consoleError).toHaveBeenCalled())
+  })
+
+  it("ignores another form's outcome", () => {
+    window.history.replaceState(null, '', '/demo?form=form-contact&result=success')
+    renderForm()
+    expect(screen.queryByTestId('form-success')).toBeNull()
+    expect(screen.getByRole('form')).toBeVisible()
+  })
+})
+
+describe('CmsForm: textareas grow with their content', () => {
+  it('sizes the textarea to its scroll height where field-sizing is missing', async () => {
+    const { user } = renderForm(contact)
+    const message = screen.getByLabelText('Message') as HTMLTextAreaElement
+    Object.defineProperty(message, 'scrollHeight', { configurable: true, value: 180 })
+    await user.type(message, 'one{Enter}two{Enter}three')
+    expect(message.style.height).toBe('180px')
+  })
+})
+
+describe('CmsForm: live region', () => {
+  it('announces again when the same outcome repeats', async () => {
+    const { user } = renderForm()
+    const button = screen.getByRole('button', { name: 'Request a demo' })
+    await user.click(button)
+    await waitFor(() => expect(liveRegion()).toHaveTextContent(/need your attention/))
+    const first = liveRegion().textContent
+    await user.click(button)
+    await waitFor(() => expect(liveRegion().textContent).not.toBe(first))
+    expect(within(liveRegion()).getByText(/5 fields need your attention/)).toBeInTheDocument()
+  })
+})

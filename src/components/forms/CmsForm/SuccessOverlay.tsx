@@ -1,0 +1,44 @@
+'use client'
+// SPEC §2 and §4 Form: after a successful submission the success overlay takes the form's place,
+// with the rich-text successMessage or 'Thank you for submitting the form'. DESIGN §4.4: it is a
+// status message and receives focus, so screen readers read it and keyboard users go on from it.
+import type { PortableTextBlock } from '@portabletext/react'
+import type { Ref } from 'react'
+import { SimpleRichText } from '../../richtext/SimpleRichText'
+import * as S from './CmsForm.styles'
+
+export const DEFAULT_SUCCESS_MESSAGE = 'Thank you for submitting the form'
+
+export interface SuccessOverlayProps {
+  /** The CMS successMessage; empty or missing shows the default text. */
+  message: PortableTextBlock[] | null | undefined
+  ref?: Ref<HTMLDivElement>
+}
+
+function CheckIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M5 12.5l4.5 4.5L19 7.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}
+
+export function SuccessOverlay({ message, ref }: SuccessOverlayProps) {
+  return (
+    <S.Success ref={ref} role="status" tabIndex={-1} data-testid="form-success">
+      <S.SuccessIcon>
+        <CheckIcon />
+      </S.SuccessIcon>
+      <div>
+        {message?.length ? <SimpleRichText value={message} /> : <p>{DEFAULT_SUCCESS_MESSAGE}</p>}
+      </div>
+    </S.Success>
+  )
+}
