@@ -53,8 +53,10 @@ describe('the embedded dataset', () => {
     expect(slugs.length).toBeGreaterThan(0)
   })
 
+  // Whole pages through axe in jsdom: the first one also loads groq-js, the dataset and axe, which
+  // takes longer than vitest's default 5 s on a busy 2-core machine.
   describe.each(['published', 'drafts'] as const)('%s perspective', (perspective) => {
-    it.each(slugs)('renders every block of "%s"', async (slug) => {
+    it.each(slugs)('renders every block of "%s"', { timeout: 30_000 }, async (slug) => {
       const page = await pageQuery(slug, perspective)
       const items = embeddedBlocks(page)
       for (const item of items) {
