@@ -404,3 +404,36 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#form-result-form-contact')).toBeVisible()
   })
 })
+
+test('a refusal after a post without JavaScript comes back as field errors once hydrated', async ({
+  browser,
+}) => {
+  // Sent while the page had no JavaScript: a free-mail address on the work e-mail form.
+  const noScript = await browser.newContext({ javaScriptEnabled: false })
+  const before = await noScript.newPage()
+  await before.goto('/demo')
+  const form = before.locator('form#demo-request-form')
+  await form.getByLabel('First name').fill('Ann')
+  await form.getByLabel('Last name').fill('Smith')
+  await form.getByLabel('Work email').fill('ann@gmail.com')
+  await form.getByLabel('Company').fill('Acme')
+  await form.getByLabel('Team size').selectOption('1–10 people')
+  await Promise.all([
+    before.waitForURL(/result=error/),
+    form.getByRole('button', { name: 'Request a demo' }).click(),
+  ])
+  const back = before.url()
+  expect(new URL(back).search).toBe('?form=form-demo&result=error&fields=workEmail')
+  expect(back).not.toContain('gmail')
+  await noScript.close()
+
+  // The same address in a browser with JavaScript: the form marks the refused field.
+  const page = await browser.newPage()
+  await page.goto(back)
+  const email = page.locator('form#demo-request-form').getByLabel('Work email')
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+  await expect(email).toBeFocused()
+  await expect(page.locator('#form-result-form-demo')).toHaveCount(0)
+  await expect.poll(() => new URL(page.url()).search).toBe('')
+  await page.close()
+})
