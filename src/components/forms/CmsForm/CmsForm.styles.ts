@@ -54,6 +54,15 @@ export const Label = styled.label`
   [data-invalid] > & {
     color: ${dangerColor};
   }
+  /* A required field's mark, explained by RequiredNote. Seen, not read: the control itself says
+     "required", so the mark's alternative text is empty (the first value is for browsers without
+     alternative text for generated content). */
+  &[data-required]::after {
+    content: '*';
+    content: '*' / '';
+    color: ${theme.color.accent};
+    font-weight: 700;
+  }
 `
 
 const controlStyles = css`
@@ -140,6 +149,14 @@ export const SuggestionButton = styled.button`
   strong {
     font-weight: 700;
   }
+`
+
+/** "Fields marked * are required." above the fields (WCAG 3.3.2: the mark is explained). */
+export const RequiredNote = styled.p`
+  grid-column: 1 / -1;
+  margin: 0 0 ${theme.space.s3};
+  font-size: 13px;
+  color: ${theme.color.foregroundSecondary};
 `
 
 export const Small = styled.p`

@@ -14,6 +14,7 @@ import {
   FAILURE_ANNOUNCEMENT,
   NO_SCRIPT_RESULT,
   PENDING_LABEL,
+  formElementId,
   errorAnnouncement,
 } from './CmsForm'
 import { DEFAULT_SUCCESS_MESSAGE } from './SuccessOverlay'
@@ -125,6 +126,31 @@ describe('CmsForm: the form as it first renders', () => {
     renderForm()
     expect(screen.getByLabelText('What would you like to build? (optional)')).not.toBeRequired()
     expect(screen.getByLabelText('First name')).toBeRequired()
+  })
+
+  it('marks required fields visibly and explains the mark once (WCAG 3.3.2)', () => {
+    const { container } = renderForm()
+    expect(screen.getByText('Fields marked * are required.')).toBeVisible()
+    const labels = [...container.querySelectorAll('label[for]')]
+    const marked = labels.filter((l) => l.hasAttribute('data-required')).map((l) => l.textContent)
+    expect(marked).toEqual(['First name', 'Last name', 'Work email', 'Company', 'Team size'])
+  })
+
+  it('leaves the note out when every field is optional', () => {
+    render(
+      <CmsForm
+        form={{ ...demo, fields: (demo.fields ?? []).map((f) => ({ ...f, required: false })) }}
+      />,
+    )
+    expect(screen.queryByText('Fields marked * are required.')).toBeNull()
+  })
+
+  it('keeps the form id unique in a modal: gtmFormId on the page, suffixed in the modal', () => {
+    expect(formElementId('demo-request-form')).toBe('demo-request-form')
+    expect(formElementId('demo-request-form', 'modal')).toBe('demo-request-form-modal')
+    expect(formElementId(null, 'modal')).toBeUndefined()
+    render(<CmsForm form={demo} placement="modal" />)
+    expect(screen.getByRole('form')).toHaveAttribute('id', 'demo-request-form-modal')
   })
 
   it('server HTML: native checks on, and a note the redirect fragment shows', () => {

@@ -32,6 +32,7 @@ import {
   type FormResult,
 } from '@/lib/leadContract'
 import {
+  isRequired,
   needsWorkEmailList,
   validateField,
   validateLead,
@@ -114,9 +115,24 @@ function readValue(formEl: HTMLFormElement, name: string): string {
 
 export interface CmsFormProps {
   form: CmsFormData
+  /**
+   * Where the form is shown. In a modal its element id is `{gtmFormId}-modal`, so a page that
+   * shows the same form (the demo page and the header's "Book a demo") keeps its ids unique.
+   * Default: 'page'.
+   */
+  placement?: 'page' | 'modal'
 }
 
-export function CmsForm({ form }: CmsFormProps) {
+/** The form element's id: `gtmFormId` (SPEC §2), suffixed in a modal to stay unique on the page. */
+export function formElementId(
+  gtmFormId: string | null | undefined,
+  placement: 'page' | 'modal' = 'page',
+): string | undefined {
+  if (!gtmFormId) return undefined
+  return placement === 'modal' ? `${gtmFormId}-modal` : gtmFormId
+}
+
+export function CmsForm({ form, placement = 'page' }: CmsFormProps) {
   const idPrefix = useId()
   const pathname = usePathname()
   const hydrated = useHydrated()
@@ -424,7 +440,7 @@ export function CmsForm({ form }: CmsFormProps) {
       <S.Stage>
         <S.Form
           ref={formRef}
-          id={form.gtmFormId ?? undefined}
+          id={formElementId(form.gtmFormId, placement)}
           method="post"
           action={FORM_SUBMIT_PATH}
           // Native checks (required, e-mail, length) guard the post without JavaScript; once
@@ -440,6 +456,7 @@ export function CmsForm({ form }: CmsFormProps) {
           data-state={status}
         >
           {form.visibleTitle && <S.Title>{form.visibleTitle}</S.Title>}
+          {rules.some(isRequired) && <S.RequiredNote>Fields marked * are required.</S.RequiredNote>}
           <input type="hidden" name={META_KEYS.formId} value={formId} />
           <input type="hidden" name={META_KEYS.page} value={pathname ?? ''} />
           {fields.map((field, index) => {

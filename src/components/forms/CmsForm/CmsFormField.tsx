@@ -113,7 +113,7 @@ export function CmsFormField({
   }
   return (
     <S.Field $half={half} data-invalid={error ? '' : undefined}>
-      <S.Label htmlFor={id}>
+      <S.Label htmlFor={id} data-required={required ? '' : undefined}>
         {field.fieldTitle}
         {!required && ' (optional)'}
         {error && <ErrorIcon />}

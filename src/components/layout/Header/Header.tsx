@@ -103,7 +103,9 @@ function DesktopItem({
   }
   return (
     <Modal label={label} trigger={<S.NavButton type="button">{label}</S.NavButton>}>
-      {item.modalContent?._type === 'formDocument' ? <CmsForm form={item.modalContent} /> : null}
+      {item.modalContent?._type === 'formDocument' ? (
+        <CmsForm form={item.modalContent} placement="modal" />
+      ) : null}
     </Modal>
   )
 }

@@ -91,7 +91,9 @@ function MenuItem({ item }: { item: NavItem }) {
   return (
     <S.Row>
       <Modal label={label} trigger={<S.RowButton type="button">{label}</S.RowButton>}>
-        {item.modalContent?._type === 'formDocument' ? <CmsForm form={item.modalContent} /> : null}
+        {item.modalContent?._type === 'formDocument' ? (
+          <CmsForm form={item.modalContent} placement="modal" />
+        ) : null}
       </Modal>
     </S.Row>
   )
