@@ -402,6 +402,7 @@ test.describe('without JavaScript', () => {
     expect(url.hash).toBe('#form-result-form-contact')
     for (const value of ['Ann', 'acme', 'Billing', 'call']) expect(page.url()).not.toContain(value)
     await expect(page.locator('#form-result-form-contact')).toBeVisible()
+    await expect(page.locator('#form-error-form-contact')).toBeHidden()
   })
 })
 
@@ -425,6 +426,10 @@ test('a refusal after a post without JavaScript comes back as field errors once 
   const back = before.url()
   expect(new URL(back).search).toBe('?form=form-demo&result=error&fields=workEmail')
   expect(back).not.toContain('gmail')
+  // Without JavaScript the page says the form was not sent (its own fragment, shown by CSS).
+  expect(new URL(back).hash).toBe('#form-error-form-demo')
+  await expect(before.locator('#form-error-form-demo')).toBeVisible()
+  await expect(before.locator('#form-result-form-demo')).toBeHidden()
   await noScript.close()
 
   // The same address in a browser with JavaScript: the form marks the refused field.
@@ -433,7 +438,7 @@ test('a refusal after a post without JavaScript comes back as field errors once 
   const email = page.locator('form#demo-request-form').getByLabel('Work email')
   await expect(email).toHaveAttribute('aria-invalid', 'true')
   await expect(email).toBeFocused()
-  await expect(page.locator('#form-result-form-demo')).toHaveCount(0)
+  await expect(page.locator('#form-error-form-demo')).toHaveCount(0)
   await expect.poll(() => new URL(page.url()).search).toBe('')
   await page.close()
 })

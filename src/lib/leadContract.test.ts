@@ -63,8 +63,9 @@ describe('no-JS redirect (formResultUrl / parseFormResult)', () => {
         result: 'error',
         fields: ['email', 'company'],
       }),
-    ).toBe('/demo?form=form-demo&result=error&fields=email%2Ccompany#form-result-form-demo')
+    ).toBe('/demo?form=form-demo&result=error&fields=email%2Ccompany#form-error-form-demo')
     expect(formResultAnchor('form-demo')).toBe('form-result-form-demo')
+    expect(formResultAnchor('form-demo', 'error')).toBe('form-error-form-demo')
   })
 
   it('round-trips', () => {

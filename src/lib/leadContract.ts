@@ -89,7 +89,8 @@ export function toLeadFields(fields: readonly CmsFieldLike[] | null | undefined)
 // --- The form without JavaScript (progressive enhancement) ---------------------------------------
 // A same-origin `application/x-www-form-urlencoded` post is answered with a 303 back to its page:
 // `{page}?form={formId}&result=success#form-result-{formId}` or
-// `{page}?form={formId}&result=error&fields=a,b#form-result-{formId}`. No value is ever put in the URL.
+// `{page}?form={formId}&result=error&fields=a,b#form-error-{formId}`. No value is ever put in the URL.
+// One fragment per outcome, so a page without JavaScript shows the right note with CSS `:target`.
 
 export const FORM_RESULT_PARAMS = { form: 'form', result: 'result', fields: 'fields' } as const
 
@@ -98,7 +99,10 @@ export type FormResult =
   | { formId: string; result: 'error'; fields: readonly string[] }
 
 /** The element id the redirect's fragment points at, so a no-JS page can show the outcome. */
-export const formResultAnchor = (formId: string): string => `form-result-${formId}`
+export const formResultAnchor = (
+  formId: string,
+  result: FormResult['result'] = 'success',
+): string => (result === 'success' ? `form-result-${formId}` : `form-error-${formId}`)
 
 export function formResultUrl(page: string, outcome: FormResult): string {
   const params = new URLSearchParams({
@@ -108,7 +112,7 @@ export function formResultUrl(page: string, outcome: FormResult): string {
   if (outcome.result === 'error' && outcome.fields.length > 0) {
     params.set(FORM_RESULT_PARAMS.fields, outcome.fields.join(','))
   }
-  return `${page}?${params.toString()}#${formResultAnchor(outcome.formId)}`
+  return `${page}?${params.toString()}#${formResultAnchor(outcome.formId, outcome.result)}`
 }
 
 /** The outcome a redirect put in the query string, or null when there is none. */

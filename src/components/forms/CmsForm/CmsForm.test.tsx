@@ -12,6 +12,7 @@ import { form } from '../../../../stories/fixtures'
 import {
   CmsForm,
   FAILURE_ANNOUNCEMENT,
+  NO_SCRIPT_ERROR,
   NO_SCRIPT_RESULT,
   PENDING_LABEL,
   formElementId,
@@ -157,11 +158,22 @@ describe('CmsForm: the form as it first renders', () => {
     const html = renderToString(<CmsForm form={demo} />)
     expect(html).toContain('id="form-result-form-demo"')
     expect(html).toContain(NO_SCRIPT_RESULT)
+    // One note per outcome: the redirect's fragment picks the one that shows.
+    expect(html).toContain('id="form-error-form-demo"')
+    expect(html).toContain(NO_SCRIPT_ERROR)
     const formTag = /<form[^>]*>/.exec(html)![0]
     expect(formTag).toContain('method="post"')
     expect(formTag).toContain('action="/api/formSubmit"')
     expect(html).not.toMatch(/novalidate/i)
     expect(html).toMatch(/<input[^>]*required=""[^>]*name="firstName"/)
+  })
+
+  it('server HTML of a gated form: the success note links to the file, since nothing can start it', () => {
+    const html = renderToString(<CmsForm form={form('form-playbook')} />)
+    const note = /<p[^>]*id="form-result-form-playbook"[^>]*>.*?<\/p>/.exec(html)![0]
+    expect(note).toMatch(
+      /href="\/files\/embedded\/migration\/[0-9a-f]{40}\.pdf\?dl=forgeline-agent-playbook\.pdf"/,
+    )
   })
 
   it('drops the no-JavaScript note once hydrated and leaves checking to the rules', () => {

@@ -21,6 +21,7 @@ import {
   type FormEvent,
 } from 'react'
 import { loadEmailSuggester, type EmailSuggester } from '@/lib/emailSuggestion'
+import { fileDownloadUrl } from '@/lib/fileDownload'
 import { loadFreeMailDomains } from '@/lib/freeMailDomains'
 import {
   FORM_RESULT_PARAMS,
@@ -53,9 +54,11 @@ export const PENDING_LABEL = 'Sending…'
 export const FAILURE_ANNOUNCEMENT = 'Sorry, the form could not be sent. Please try again.'
 /** A field the server refused after a post without JavaScript (the values are gone by then). */
 export const REDIRECT_FIELD_MESSAGE = 'Please check this field and send the form again'
-/** The note a post without JavaScript comes back to (the query is out of reach of CSS). */
-export const NO_SCRIPT_RESULT =
-  'Thank you. If your details were complete, your form has been sent; if not, please check the form and send it again.'
+/** The note a post without JavaScript comes back to when it was stored (its own fragment). */
+export const NO_SCRIPT_RESULT = 'Thank you, your form has been sent.'
+/** The note a post without JavaScript comes back to when the server refused it. */
+export const NO_SCRIPT_ERROR =
+  'Your form was not sent. Please fill in every field marked *, use a valid (work) e-mail address, and send it again.'
 
 /** The submit code, loaded on the first interaction with any form (see send.ts). */
 let sendModule: Promise<typeof import('./send')> | null = null
@@ -429,13 +432,30 @@ export function CmsForm({ form, placement = 'page' }: CmsFormProps) {
       .catch(() => undefined)
   }, [provider])
 
+  // Without JavaScript the download cannot start by itself: the success note links to it.
+  const noScriptDownload = fileDownloadUrl(form.fileDownload)
   const isSubmitted = status === 'submitted'
   const pending = status === 'pending'
   const name = form.visibleTitle ?? form.title ?? 'Form'
   return (
     <S.Root>
       {!hydrated && (
-        <S.NoScriptResult id={formResultAnchor(formId)}>{NO_SCRIPT_RESULT}</S.NoScriptResult>
+        <>
+          <S.NoScriptResult id={formResultAnchor(formId, 'success')}>
+            {NO_SCRIPT_RESULT}
+            {noScriptDownload && (
+              <>
+                {' '}
+                <a href={noScriptDownload} download={form.fileDownload?.originalFilename ?? true}>
+                  Download {form.fileDownload?.originalFilename}
+                </a>
+              </>
+            )}
+          </S.NoScriptResult>
+          <S.NoScriptResult id={formResultAnchor(formId, 'error')}>
+            {NO_SCRIPT_ERROR}
+          </S.NoScriptResult>
+        </>
       )}
       <S.Stage>
         <S.Form
