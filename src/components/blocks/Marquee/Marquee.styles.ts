@@ -108,6 +108,8 @@ export const Controls = styled.div`
   display: flex;
   justify-content: flex-end;
   margin-top: ${theme.space.s2};
+  /* Room for the focus ring when the strip runs to the window's edge. */
+  padding-inline: ${theme.space.s2};
   ${media.reducedMotion} {
     display: none;
   }

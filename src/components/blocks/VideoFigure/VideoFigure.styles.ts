@@ -106,9 +106,22 @@ export const Transcript = styled.details`
   summary {
     display: inline-flex;
     align-items: center;
+    gap: ${theme.space.s2};
     min-height: 44px;
     font-weight: 600;
     cursor: pointer;
+    /* inline-flex drops the native marker: draw one that turns when the transcript is open. */
+    &::before {
+      content: '';
+      width: 0;
+      height: 0;
+      border-block: 5px solid transparent;
+      border-inline-start: 7px solid currentColor;
+      transition: transform 150ms ease;
+    }
+  }
+  &[open] summary::before {
+    transform: rotate(90deg);
   }
   p {
     margin-top: ${theme.space.s2};

@@ -57,6 +57,10 @@ export const Label = styled.label`
   /* A required field's mark, explained by RequiredNote. Seen, not read: the control itself says
      "required", so the mark's alternative text is empty (the first value is for browsers without
      alternative text for generated content). */
+  /* The warning sign of an invalid field comes after the mark: "Company * (!)". */
+  > svg {
+    order: 1;
+  }
   &[data-required]::after {
     content: '*';
     content: '*' / '';
