@@ -1,7 +1,7 @@
 // The contract between the browser form (issue: lead capture in the browser) and the lead intake
 // server (POST /api/formSubmit); DESIGN §4.3. Both sides import these names, so they cannot drift.
 import type { LeadField, LeadFieldType } from './leadRules'
-import type { TrackingParams } from './tracking'
+import { TRACKING_PARAMS, type TrackingParams } from './tracking'
 
 export const FORM_SUBMIT_PATH = '/api/formSubmit'
 
@@ -27,13 +27,7 @@ export const META_KEYS = {
 export const RESERVED_FIELD_NAMES: readonly string[] = [
   META_KEYS.formId,
   META_KEYS.page,
-  'gclid',
-  'utm_id',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
+  ...TRACKING_PARAMS,
 ]
 
 /** The JSON body of POST /api/formSubmit. */

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm'
 import { IDEMPOTENCY_HEADER } from '@/lib/leadContract'
 import { leaseMsFor, type LeadsConfig } from './config'
 import { errorCode, rowsOf, type LeadsDb } from './db'
+import type { StoredLead } from './store'
 
 export type RelayConfig = Pick<
   LeadsConfig,
@@ -30,16 +31,11 @@ export interface RelayOptions {
   random?: () => number
 }
 
-/** What the CRM receives for one lead. */
-export interface LeadDelivery {
-  id: string
-  formId: string
-  page: string
-  values: Record<string, string>
-  tracking: Record<string, string>
-  userAgent: string | null
-  createdAt: string
-}
+/** What the CRM receives for one lead: the stored lead as JSON, without its delivery state. */
+export type LeadDelivery = Pick<
+  StoredLead,
+  'id' | 'formId' | 'page' | 'values' | 'tracking' | 'userAgent'
+> & { createdAt: string }
 
 interface ClaimedRow {
   lead_id: string
