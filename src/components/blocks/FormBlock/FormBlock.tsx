@@ -1,7 +1,7 @@
 // Content model `formBlock`: a lead-capture form placed in the page (SPEC §2 Content-managed
 // form block), in a card. Nothing shows when the form reference is missing or broken.
 import type { ComponentPropsWithoutRef } from 'react'
-import { CmsForm } from '../../forms/CmsForm'
+import { CmsForm, FormNoScriptResult } from '../../forms/CmsForm'
 import type { FormBlockValue } from '../types'
 import { Card } from './FormBlock.styles'
 
@@ -16,6 +16,7 @@ export function FormBlock({ value, ...rest }: FormBlockProps) {
   if (!form) return null
   return (
     <Card {...rest}>
+      <FormNoScriptResult form={form} />
       <CmsForm form={form} />
     </Card>
   )

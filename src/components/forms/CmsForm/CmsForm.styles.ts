@@ -197,23 +197,6 @@ export const Honeypot = styled.div`
   overflow: hidden;
 `
 
-/**
- * The outcome of a post sent without JavaScript: the server redirects to `#form-result-{id}`,
- * and this server-rendered note shows only while it is the target. Hydrated forms render the
- * real state instead and drop the note.
- */
-export const NoScriptResult = styled.p`
-  display: none;
-  margin: 0 0 ${theme.space.s4};
-  padding: ${theme.space.s3} ${theme.space.s4};
-  border: 1px solid currentColor;
-  border-radius: ${theme.radius.small};
-  font-weight: 600;
-  &:target {
-    display: block;
-  }
-`
-
 export const Success = styled.div`
   display: grid;
   align-content: center;

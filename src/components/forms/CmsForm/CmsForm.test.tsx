@@ -12,12 +12,11 @@ import { form } from '../../../../stories/fixtures'
 import {
   CmsForm,
   FAILURE_ANNOUNCEMENT,
-  NO_SCRIPT_ERROR,
-  NO_SCRIPT_RESULT,
   PENDING_LABEL,
   formElementId,
   errorAnnouncement,
 } from './CmsForm'
+import { FormNoScriptResult, NO_SCRIPT_ERROR, NO_SCRIPT_RESULT } from './NoScriptResult'
 import { DEFAULT_SUCCESS_MESSAGE } from './SuccessOverlay'
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/demo' }))
@@ -154,13 +153,19 @@ describe('CmsForm: the form as it first renders', () => {
     expect(screen.getByRole('form')).toHaveAttribute('id', 'demo-request-form-modal')
   })
 
-  it('server HTML: native checks on, and a note the redirect fragment shows', () => {
-    const html = renderToString(<CmsForm form={demo} />)
+  it('server HTML: native checks on, and one note per outcome for the redirect fragment to show', () => {
+    const html = renderToString(
+      <>
+        <FormNoScriptResult form={demo} />
+        <CmsForm form={demo} />
+      </>,
+    )
     expect(html).toContain('id="form-result-form-demo"')
     expect(html).toContain(NO_SCRIPT_RESULT)
-    // One note per outcome: the redirect's fragment picks the one that shows.
     expect(html).toContain('id="form-error-form-demo"')
     expect(html).toContain(NO_SCRIPT_ERROR)
+    // Until hydration the form does not say it is hydrated, so the notes may show.
+    expect(html).not.toContain('data-form-hydrated')
     const formTag = /<form[^>]*>/.exec(html)![0]
     expect(formTag).toContain('method="post"')
     expect(formTag).toContain('action="/api/formSubmit"')
@@ -169,16 +174,18 @@ describe('CmsForm: the form as it first renders', () => {
   })
 
   it('server HTML of a gated form: the success note links to the file, since nothing can start it', () => {
-    const html = renderToString(<CmsForm form={form('form-playbook')} />)
+    const html = renderToString(<FormNoScriptResult form={form('form-playbook')} />)
     const note = /<p[^>]*id="form-result-form-playbook"[^>]*>.*?<\/p>/.exec(html)![0]
     expect(note).toMatch(
       /href="\/files\/embedded\/migration\/[0-9a-f]{40}\.pdf\?dl=forgeline-agent-playbook\.pdf"/,
     )
   })
 
-  it('drops the no-JavaScript note once hydrated and leaves checking to the rules', () => {
-    renderForm()
-    expect(screen.queryByText(NO_SCRIPT_RESULT)).toBeNull()
+  it('marks itself hydrated (which hides the no-JavaScript notes) and leaves checking to the rules', () => {
+    const { container } = renderForm()
+    expect(container.querySelector('[data-form-hydrated]')).toContainElement(
+      screen.getByRole('form'),
+    )
     expect(screen.getByRole('form')).toHaveAttribute('novalidate')
   })
 })

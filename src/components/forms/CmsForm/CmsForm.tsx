@@ -21,13 +21,11 @@ import {
   type FormEvent,
 } from 'react'
 import { loadEmailSuggester, type EmailSuggester } from '@/lib/emailSuggestion'
-import { fileDownloadUrl } from '@/lib/fileDownload'
 import { loadFreeMailDomains } from '@/lib/freeMailDomains'
 import {
   FORM_RESULT_PARAMS,
   FORM_SUBMIT_PATH,
   META_KEYS,
-  formResultAnchor,
   parseFormResult,
   toLeadFields,
   type FormResult,
@@ -45,6 +43,7 @@ import { Button } from '../../ui/Button'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
 import type { FormData as CmsFormData } from '../../layout/types'
 import { CmsFormField, type CmsField } from './CmsFormField'
+import { HYDRATED_ATTRIBUTE } from './NoScriptResult'
 import { SuccessOverlay } from './SuccessOverlay'
 import * as S from './CmsForm.styles'
 
@@ -54,12 +53,6 @@ export const PENDING_LABEL = 'Sending…'
 export const FAILURE_ANNOUNCEMENT = 'Sorry, the form could not be sent. Please try again.'
 /** A field the server refused after a post without JavaScript (the values are gone by then). */
 export const REDIRECT_FIELD_MESSAGE = 'Please check this field and send the form again'
-/** The note a post without JavaScript comes back to when it was stored (its own fragment). */
-export const NO_SCRIPT_RESULT = 'Thank you, your form has been sent.'
-/** The note a post without JavaScript comes back to when the server refused it. */
-export const NO_SCRIPT_ERROR =
-  'Your form was not sent. Please fill in every field marked *, use a valid (work) e-mail address, and send it again.'
-
 /** The submit code, loaded on the first interaction with any form (see send.ts). */
 let sendModule: Promise<typeof import('./send')> | null = null
 const loadSend = () =>
@@ -432,31 +425,11 @@ export function CmsForm({ form, placement = 'page' }: CmsFormProps) {
       .catch(() => undefined)
   }, [provider])
 
-  // Without JavaScript the download cannot start by itself: the success note links to it.
-  const noScriptDownload = fileDownloadUrl(form.fileDownload)
   const isSubmitted = status === 'submitted'
   const pending = status === 'pending'
   const name = form.visibleTitle ?? form.title ?? 'Form'
   return (
-    <S.Root>
-      {!hydrated && (
-        <>
-          <S.NoScriptResult id={formResultAnchor(formId, 'success')}>
-            {NO_SCRIPT_RESULT}
-            {noScriptDownload && (
-              <>
-                {' '}
-                <a href={noScriptDownload} download={form.fileDownload?.originalFilename ?? true}>
-                  Download {form.fileDownload?.originalFilename}
-                </a>
-              </>
-            )}
-          </S.NoScriptResult>
-          <S.NoScriptResult id={formResultAnchor(formId, 'error')}>
-            {NO_SCRIPT_ERROR}
-          </S.NoScriptResult>
-        </>
-      )}
+    <S.Root {...{ [HYDRATED_ATTRIBUTE]: hydrated ? '' : undefined }}>
       <S.Stage>
         <S.Form
           ref={formRef}

@@ -1,1 +1,2 @@
 export * from './CmsForm'
+export * from './NoScriptResult'
