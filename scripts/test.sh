@@ -6,9 +6,32 @@ export NEXT_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1 STORYBOOK_DISABLE_TELEMETRY=1
 # CI mode for Playwright: never reuse a server left running from another checkout, no test.only.
 export CI="${CI:-1}"
 
-step() { printf '\n=== %s ===\n' "$1"; }
+# Every runner also writes a JSON report here; the last line printed adds them up
+# ("tests: N passed, N failed"), with each script check (a step that is neither a test runner
+# nor setup) as one.
+REPORTS="$(mktemp -d)"
+CHECKS_PASSED=0
+CURRENT=""
+step() {
+  # A step that is reached means the one before it passed.
+  if [ -n "$CURRENT" ] && [ "$CURRENT" = check ]; then CHECKS_PASSED=$((CHECKS_PASSED + 1)); fi
+  CURRENT="${2:-check}"
+  printf '\n=== %s ===\n' "$1"
+}
+summary() {
+  local rc=$?
+  if [ "$CURRENT" = check ] && [ "$rc" = 0 ]; then CHECKS_PASSED=$((CHECKS_PASSED + 1)); fi
+  printf '\n=== Summary ===\n'
+  # A failed runner's failures are in its report; a failed check or setup step counts once.
+  local checks_failed=0
+  if [ "$CURRENT" != runner ] && [ "$rc" != 0 ]; then checks_failed=1; fi
+  node scripts/test-summary.mjs "$REPORTS" "$CHECKS_PASSED" "$checks_failed" "$rc" || true
+  rm -rf "$REPORTS"
+  exit "$rc"
+}
+trap summary EXIT
 
-step "Chromium"
+step "Chromium" setup
 bash scripts/ensure-chromium.sh
 
 step "Generated types are current (sanity.types.ts)"
@@ -23,14 +46,14 @@ npm run --silent lint
 step "Type check"
 npm run --silent typecheck
 
-step "Unit tests"
-npx vitest run
+step "Unit tests" runner
+npx vitest run --reporter=default --reporter=json --outputFile.json="$REPORTS/1-unit.json"
 
-step "Production build"
+step "Production build" setup
 npx next build
 
-step "Route tests (Playwright + axe)"
-npx playwright test
+step "Route tests (Playwright + axe)" runner
+PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/2-routes.json" npx playwright test --reporter=list,json
 
 # Lead intake server (issue 7). Short forms here; the full ones are npm run fuzz:leads,
 # kill:leads, relay:pg and bench:leads. Ports 3211-3213 and PostgreSQL on 5434 unless
@@ -46,8 +69,8 @@ bash scripts/ensure-postgres.sh
 node scripts/relay-workers-pg.mjs --leads 300
 
 if [ -f playwright.stories.config.ts ]; then
-  step "Storybook build"
+  step "Storybook build" setup
   npm run --silent build-storybook
-  step "Story tests (axe + visual snapshots)"
-  npx playwright test -c playwright.stories.config.ts
+  step "Story tests (axe + visual snapshots)" runner
+  PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/3-stories.json" npx playwright test -c playwright.stories.config.ts --reporter=list,json
 fi
