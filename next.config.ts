@@ -7,6 +7,9 @@ const appOrigin = process.env.APP_ORIGIN?.replace(/\/+$/, '')
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Issue 9: a CDN may serve a page stale for one ISR lifetime (3600 s, src/app/layout.tsx) while
+  // it regenerates: `s-maxage=3600, stale-while-revalidate=3600`, not a year.
+  expireTime: 7200,
   compiler: { styledComponents: true },
   // PGlite loads its WebAssembly Postgres and data files from its own package folder at run time;
   // bundling it would break those paths (DESIGN §1 leads store).

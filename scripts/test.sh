@@ -55,6 +55,10 @@ npx next build
 step "Route tests (Playwright + axe)" runner
 PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/2-routes.json" npx playwright test --reporter=list,json
 
+# Hostile HTTP (issue 9): the full form is npm run fuzz:http (10,000); FUZZ_HTTP_PORT, 3214.
+step "HTTP fuzz: 1,500 hostile requests to every route kind, no 5xx"
+node scripts/fuzz-http.mjs --count 1500
+
 # Lead intake server (issue 7). Short forms here; the full ones are npm run fuzz:leads,
 # kill:leads, relay:pg and bench:leads. Ports 3211-3213 and PostgreSQL on 5434 unless
 # FUZZ_PORT / KILL_PORT / PG_TEST_PORT / PG_TEST_PG_PORT say otherwise.

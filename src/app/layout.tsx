@@ -6,6 +6,11 @@ import { FALLBACK_PRODUCT_NAME, siteUrl } from '@/lib/site'
 import { Providers } from '@/theme/Providers'
 import { inter, mono } from './fonts'
 
+// Every content page is regenerated at most this often (ISR, REVALIDATE_SECONDS in
+// src/sanity/env.ts; a literal, as Next reads it at build time), and the CDN may serve it stale
+// for as long again while it regenerates (`expireTime` in next.config.ts).
+export const revalidate = 3600
+
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl),
   title: { default: FALLBACK_PRODUCT_NAME, template: `%s | ${FALLBACK_PRODUCT_NAME}` },

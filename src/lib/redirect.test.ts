@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isSameOriginPath } from './redirect'
+import { isSameOriginPath, redirectTo } from './redirect'
 
 describe('isSameOriginPath (DESIGN §4.6)', () => {
   it('accepts paths on this site', () => {
@@ -19,5 +19,11 @@ describe('isSameOriginPath (DESIGN §4.6)', () => {
     ]) {
       expect(isSameOriginPath(bad)).toBe(false)
     }
+  })
+  it('rejects paths that cannot be decoded (the redirect re-encodes them) and keeps a literal %', () => {
+    expect(isSameOriginPath('/%')).toBe(false)
+    expect(isSameOriginPath('/%E0%A4%A')).toBe(false)
+    expect(isSameOriginPath('/%25')).toBe(true)
+    expect(redirectTo('/100%25-free').headers.get('Location')).toBe('/100%25-free')
   })
 })

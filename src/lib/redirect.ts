@@ -5,7 +5,14 @@ export function isSameOriginPath(value: string | null | undefined): value is str
   if (!value || !value.startsWith('/')) return false
   if (value.startsWith('//') || value.startsWith('/\\')) return false
   // Control characters and backslashes can turn into '//' after browser normalisation.
-  return !/[\u0000-\u001f\\]/.test(value)
+  if (/[\u0000-\u001f\\]/.test(value)) return false
+  // The Location header re-encodes the path, so it must decode ('/%' does not).
+  try {
+    decodeURI(value)
+    return true
+  } catch {
+    return false
+  }
 }
 
 /**

@@ -4,7 +4,7 @@ import 'server-only'
 // groq-js 1.x has no perspective option, so the perspectives are built here as two datasets:
 // `published` leaves every drafts.* document out; `drafts` lays each draft over its published
 // document under the published id (what Sanity's drafts perspective returns).
-import { readFileSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { evaluate, parse } from 'groq-js'
 import { parseNdjson, type SanityDocument } from '@/lib/ndjson'
@@ -41,8 +41,19 @@ export function buildPerspective<T extends SanityDocument>(
 
 const datasetFile = path.join(process.cwd(), 'content', 'dataset.ndjson')
 const cache = new Map<Perspective, SanityDocument[]>()
+let cachedVersion = ''
 
+/**
+ * The parsed dataset, read again when the file changes (its size and modification time): an
+ * edited `content/dataset.ndjson` reaches the next render or regeneration without a restart.
+ */
 function load(perspective: Perspective): SanityDocument[] {
+  const { mtimeMs, size } = statSync(datasetFile)
+  const version = `${mtimeMs}:${size}`
+  if (version !== cachedVersion) {
+    cache.clear()
+    cachedVersion = version
+  }
   let docs = cache.get(perspective)
   if (!docs) {
     docs = buildPerspective(parseNdjson(readFileSync(datasetFile, 'utf8')), perspective)

@@ -13,8 +13,12 @@ export const isEmbedded = projectId === ''
 /** The project id image/file URLs are built with (the embedded dataset uses 'embedded'). */
 export const assetProjectId = projectId || 'embedded'
 
-/** Seconds a statically generated page is served before it is regenerated (ISR). */
-export const revalidateSeconds = Number(process.env.SANITY_REVALIDATE_SECONDS || 3600)
+/**
+ * Seconds a statically generated page is served before it is regenerated (ISR). The root layout's
+ * `revalidate` repeats it as a literal (Next reads route config at build time); a test keeps them
+ * equal.
+ */
+export const REVALIDATE_SECONDS = 3600
 
 /**
  * SPEC §3 Media source rules: the product's own image and video CDN hosts, which replace the CMS

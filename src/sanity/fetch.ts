@@ -4,7 +4,7 @@ import 'server-only'
 import type { ClientReturn, QueryParams } from 'next-sanity'
 import { client } from './client'
 import { queryEmbedded } from './embedded'
-import { isEmbedded, revalidateSeconds, studioUrl } from './env'
+import { isEmbedded, REVALIDATE_SECONDS, studioUrl } from './env'
 
 export interface SanityFetchOptions<Q extends string> {
   query: Q
@@ -31,5 +31,5 @@ export async function sanityFetch<const Q extends string>({
       .withConfig({ token, useCdn: false, perspective: 'drafts', stega: !!studioUrl })
       .fetch(query, params, { cache: 'no-store' })
   }
-  return client.fetch(query, params, { next: { revalidate: revalidateSeconds, tags } })
+  return client.fetch(query, params, { next: { revalidate: REVALIDATE_SECONDS, tags } })
 }

@@ -21,7 +21,8 @@ export async function generateStaticParams() {
 
 async function load(params: Props['params']) {
   const { slug } = await params
-  const path = slug.map(decodeURIComponent).join('/')
+  // Next has decoded the segments already; decoding again breaks on a literal %.
+  const path = slug.join('/')
   if (RESERVED.includes(path)) return null
   // The home page lives at '/', never at a second address.
   if (path === HOME_SLUG) permanentRedirect('/')

@@ -1,0 +1,346 @@
+// `npm run fuzz:http`: generated hostile requests against every kind of route under `next start`
+// (issue 9): malformed and over-long paths, undecodable escapes, every method (TRACE, CONNECT,
+// made-up ones), `*` and absolute-form targets, Range headers, broken RSC/router headers, bad
+// image-optimiser and draft-mode parameters, bodies without a multipart boundary. Requests are
+// written on raw sockets, so nothing is cleaned up on the way. Prints the answers by route kind
+// and status, and the route cache's size before and after; fails on any 5xx, any request left
+// unanswered, or when the site no longer serves its pages afterwards.
+//   node scripts/fuzz-http.mjs [--count 10000] [--seed 9] [--concurrency 16]
+import net from 'node:net'
+import { readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { ensureBuild, root, startServer, tempDir } from './lib/leads-harness.mjs'
+
+const { values: args } = parseArgs({
+  options: {
+    count: { type: 'string', default: '10000' },
+    seed: { type: 'string', default: '9' },
+    concurrency: { type: 'string', default: '16' },
+    port: { type: 'string', default: process.env.FUZZ_HTTP_PORT || '3214' },
+  },
+})
+const total = Number(args.count)
+const port = Number(args.port)
+
+let state = Number(args.seed) >>> 0
+function random() {
+  state = (state + 0x6d2b79f5) >>> 0
+  let t = state
+  t = Math.imul(t ^ (t >>> 15), t | 1)
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+}
+const pick = (list) => list[Math.floor(random() * list.length)]
+const int = (max) => Math.floor(random() * max)
+
+const PAGES = [
+  '/',
+  '/product',
+  '/demo',
+  '/agent3',
+  '/contact',
+  '/blog/shipping-with-agents',
+  '/login',
+]
+const METHODS = ['GET', 'GET', 'GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']
+const ODD_METHODS = ['TRACE', 'TRACK', 'CONNECT', 'PROPFIND', 'FOO', 'get', 'M-SEARCH', 'PURGE']
+const SEGMENTS = [
+  '%25',
+  '%',
+  '%80',
+  '%E0%A4%A',
+  '%C0%AF',
+  '%00',
+  '%2F',
+  '%2e%2e',
+  '..',
+  '.',
+  '100%25-free',
+  'product%25',
+  '%F0%9F%9A%80',
+  'caf%C3%A9',
+  '漢字',
+  'a'.repeat(300),
+  '%252525',
+  '~',
+  ';x=1',
+  'index.html',
+  'favicon.ico',
+  '.env',
+  'wp-admin',
+  '_next',
+  '_global-error',
+  '_not-found',
+  'home',
+]
+const QUERIES = [
+  '',
+  '',
+  '?a=%',
+  '?_rsc=1',
+  '?x=%E0%A4%A',
+  `?q=${'a'.repeat(2000)}`,
+  '?__proto__=1',
+  '?a[]=1&a[]=2',
+]
+
+function randomPath() {
+  const n = 1 + int(4)
+  const parts = []
+  for (let i = 0; i < n; i++)
+    parts.push(random() < 0.5 ? pick(SEGMENTS) : Math.random().toString(36).slice(2, 8))
+  return `/${parts.join('/')}${random() < 0.1 ? '/' : ''}`
+}
+
+function chunkPaths() {
+  const dir = path.join(root, '.next', 'static', 'chunks')
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.js') || f.endsWith('.css'))
+    .slice(0, 5)
+    .map((f) => `/_next/static/chunks/${f}`)
+}
+const CHUNKS = chunkPaths()
+const PUBLIC_FILE = (() => {
+  const dir = path.join(root, 'public', 'images', 'embedded', 'migration')
+  return `/images/embedded/migration/${readdirSync(dir)[0]}`
+})()
+
+/** One generated request: [kind, raw request text]. */
+function generate() {
+  const kind = pick([
+    'page',
+    'page',
+    'unknown-path',
+    'unknown-path',
+    'odd-method',
+    'odd-target',
+    'static',
+    'image',
+    'form',
+    'draft',
+    'range',
+    'rsc',
+    'metadata',
+  ])
+  let method = pick(METHODS)
+  let target = pick(PAGES)
+  const headers = { Host: `127.0.0.1:${port}`, Connection: 'close' }
+  let body = ''
+  switch (kind) {
+    case 'page':
+      target += pick(QUERIES)
+      break
+    case 'unknown-path':
+      target = randomPath() + pick(QUERIES)
+      break
+    case 'odd-method':
+      method = pick(ODD_METHODS)
+      target = pick([...PAGES, ...CHUNKS, '/api/formSubmit', randomPath()])
+      break
+    case 'odd-target':
+      target = pick([
+        '*',
+        `http://127.0.0.1:${port}/`,
+        `127.0.0.1:${port}`,
+        '//evil/x',
+        'x',
+        '/\\evil',
+      ])
+      method = pick(['OPTIONS', 'GET', 'CONNECT'])
+      break
+    case 'static':
+      target = pick([...CHUNKS, '/_next/static/chunks/none.js', `/_next/static/${pick(SEGMENTS)}`])
+      break
+    case 'image':
+      target = `/_next/image?url=${pick(['/%25', '%2F%25', '/images/x.png', '//evil/x.png', 'http://evil/x', '', '/%E0%A4%A', encodeURIComponent(PUBLIC_FILE)])}&w=${pick(['64', '0', '-1', 'x', '99999'])}&q=${pick(['75', '0', '101'])}`
+      break
+    case 'form':
+      target = '/api/formSubmit'
+      method = pick(['POST', 'POST', 'GET', 'OPTIONS', 'PUT'])
+      headers['Content-Type'] = pick([
+        'multipart/form-data',
+        'multipart/form-data; boundary=',
+        'application/x-www-form-urlencoded',
+        'application/json',
+        'text/plain',
+      ])
+      body = pick(['x', '{', 'a=%&b=%E0', '--x\r\n', '{"formId":"form-demo"}'])
+      break
+    case 'draft':
+      target = `/api/draft-mode/${pick(['enable', 'disable'])}?secret=${pick(['', 'x', '%'])}&redirect=${pick(['/%25', '/%', '//evil', 'http://evil', '/\\evil', '/product', '%0d%0a'])}`
+      break
+    case 'range':
+      target = pick([PUBLIC_FILE, '/icon.svg', ...CHUNKS])
+      headers.Range = pick([
+        'bytes=99999999-',
+        'bytes=abc',
+        'bytes=5-2',
+        'bytes=-0',
+        'bytes=0-0,1-1',
+        'bytes=-',
+        'items=0-1',
+        'bytes=0-',
+      ])
+      break
+    case 'rsc':
+      target = pick([...PAGES, randomPath()])
+      headers.RSC = '1'
+      headers['Next-Router-State-Tree'] = pick([
+        '%',
+        '[',
+        '%5B%22%22%5D',
+        'null',
+        '{"a":1}',
+        'x'.repeat(5000),
+      ])
+      if (random() < 0.5) headers['Next-Router-Prefetch'] = '1'
+      if (random() < 0.3) {
+        method = 'POST'
+        headers['Next-Action'] = pick(['x', '0'.repeat(40), '%'])
+        headers['Content-Type'] = pick(['text/plain', 'multipart/form-data'])
+        body = '[]'
+      }
+      break
+    case 'metadata':
+      target = pick([
+        '/robots.txt',
+        '/sitemap.xml',
+        '/icon.svg',
+        '/_global-error',
+        '/_not-found',
+        '/_next/data/x.json',
+      ])
+      break
+  }
+  if (body) headers['Content-Length'] = String(Buffer.byteLength(body))
+  const head = [
+    `${method} ${target} HTTP/1.1`,
+    ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+  ]
+  return [kind, `${head.join('\r\n')}\r\n\r\n${body}`]
+}
+
+/** Writes the raw request; resolves the status code, or 'none' when nothing came back in 15 s. */
+function send(raw) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1')
+    let data = ''
+    let done = false
+    const finish = (status) => {
+      if (done) return
+      done = true
+      clearTimeout(timer)
+      socket.destroy()
+      resolve(status)
+    }
+    const timer = setTimeout(() => finish('none'), 15_000)
+    socket.on('connect', () => socket.write(raw))
+    socket.on('data', (chunk) => {
+      data += chunk.toString('latin1')
+      const match = /^HTTP\/1\.[01] (\d{3})/.exec(data)
+      if (match) finish(Number(match[1]))
+    })
+    socket.on('error', () => finish(data ? 'bad-response' : 'none'))
+    socket.on('close', () => finish(data ? 'bad-response' : 'none'))
+  })
+}
+
+function dirSize(dir) {
+  let bytes = 0
+  let files = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) {
+      const sub = dirSize(full)
+      bytes += sub.bytes
+      files += sub.files
+    } else {
+      bytes += statSync(full).size
+      files++
+    }
+  }
+  return { bytes, files }
+}
+
+async function main() {
+  ensureBuild()
+  const dataDir = tempDir('fuzz-http-leads')
+  const cacheDir = path.join(root, '.next', 'server', 'app')
+  const before = dirSize(cacheDir)
+  const server = await startServer({
+    port,
+    env: {
+      LEADS_DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LEADS_WEBHOOK_URL: '',
+      SANITY_PREVIEW_SECRET: 'fuzz-secret',
+    },
+    logFile: path.join(dataDir, 'server.log'),
+  })
+  const counts = new Map()
+  let fivexx = 0
+  let unanswered = 0
+  const started = Date.now()
+  try {
+    let next = 0
+    const worker = async () => {
+      while (next < total) {
+        next++
+        const [kind, raw] = generate()
+        const status = await send(raw)
+        const key = `${kind} ${status}`
+        counts.set(key, (counts.get(key) ?? 0) + 1)
+        if (typeof status === 'number' && status >= 500) {
+          fivexx++
+          if (fivexx <= 5)
+            console.log(`5xx: ${raw.split('\r\n').slice(0, 4).join(' | ').slice(0, 300)}`)
+        }
+        if (typeof status !== 'number' && ++unanswered <= 5) {
+          console.log(`unanswered: ${raw.split('\r\n').slice(0, 1).join(' ').slice(0, 200)}`)
+        }
+      }
+    }
+    await Promise.all(Array.from({ length: Number(args.concurrency) }, worker))
+    const seconds = (Date.now() - started) / 1000
+    // The site still serves its pages afterwards.
+    const after = []
+    for (const page of ['/', '/product', '/demo']) {
+      const response = await fetch(server.base + page)
+      await response.arrayBuffer()
+      after.push(`${page} ${response.status}`)
+    }
+    const sizeAfter = dirSize(cacheDir)
+    console.log(
+      `\n${total} requests in ${seconds.toFixed(1)} s (${(total / seconds).toFixed(0)} req/s)`,
+    )
+    const kinds = [...counts.entries()].sort(([a], [b]) =>
+      a.localeCompare(b, 'en', { numeric: true }),
+    )
+    for (const [key, n] of kinds) console.log(`  ${key.padEnd(24)} ${n}`)
+    const byStatus = new Map()
+    for (const [key, n] of counts) {
+      const status = key.split(' ')[1]
+      byStatus.set(status, (byStatus.get(status) ?? 0) + n)
+    }
+    console.log(
+      `status counts: ${[...byStatus.entries()]
+        .sort()
+        .map(([s, n]) => `${s}=${n}`)
+        .join(' ')}`,
+    )
+    console.log(`5xx: ${fivexx}; unanswered: ${unanswered}; afterwards: ${after.join(', ')}`)
+    console.log(
+      `route cache (.next/server/app): ${before.files} files, ${(before.bytes / 1024).toFixed(0)} KB before; ${sizeAfter.files} files, ${(sizeAfter.bytes / 1024).toFixed(0)} KB after`,
+    )
+    const pagesOk = after.every((line) => line.endsWith(' 200'))
+    if (fivexx || unanswered || !pagesOk) {
+      console.error('FAIL: a 5xx, an unanswered request, or pages not served afterwards')
+      process.exitCode = 1
+    } else console.log('OK: no 5xx, every request answered, pages still served')
+  } finally {
+    await server.stop()
+  }
+}
+
+await main()

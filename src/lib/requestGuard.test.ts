@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import { checkRange, guardRequest, isDecodablePath, routeKind } from './requestGuard'
+
+const guard = (method: string, url: string) => {
+  const parsed = new URL(url, 'http://site.test')
+  return guardRequest({ method, path: parsed.pathname, searchParams: parsed.searchParams })
+}
+
+describe('guardRequest', () => {
+  it('passes reads of pages, chunks and images', () => {
+    expect(guard('GET', '/product')).toBeNull()
+    expect(guard('HEAD', '/blog/shipping-with-agents')).toBeNull()
+    expect(guard('GET', '/_next/static/chunks/a.js')).toBeNull()
+    expect(guard('GET', '/_next/image?url=%2Fimages%2Fa.png&w=64&q=75')).toBeNull()
+  })
+
+  it('answers 400 to paths that cannot be decoded', () => {
+    for (const path of ['/%', '/%80', '/%E0%A4%A', '/a/%C0%AF', '/%00']) {
+      expect(guard('GET', path)?.status, path).toBe(400)
+    }
+  })
+
+  it('lets an encoded % through to the route (it decodes to a plain %)', () => {
+    expect(guard('GET', '/%25')).toBeNull()
+    expect(guard('GET', '/100%25-free')).toBeNull()
+  })
+
+  it('answers 405 with Allow to methods a page or chunk does not serve', () => {
+    for (const method of ['PUT', 'DELETE', 'PATCH', 'POST', 'OPTIONS', 'PROPFIND']) {
+      const rejection = guard(method, '/product')
+      expect(rejection?.status, method).toBe(405)
+      expect(rejection?.allow).toBe('GET, HEAD')
+    }
+    expect(guard('POST', '/_next/static/chunks/a.js')?.status).toBe(405)
+  })
+
+  it('leaves every method of the lead endpoint to its own JSON answers', () => {
+    expect(guard('POST', '/api/formSubmit')).toBeNull()
+    expect(guard('PUT', '/api/formSubmit')).toBeNull()
+    expect(guard('POST', '/api/draft-mode/enable')?.status).toBe(405)
+  })
+
+  it("hides Next's internal error route and refuses image urls that cannot be decoded", () => {
+    expect(guard('GET', '/_global-error')?.status).toBe(404)
+    expect(guard('GET', '/_next/image?url=%2F%25&w=64&q=75')?.status).toBe(400)
+    expect(guard('GET', '/_next/image?url=%2F%2Fevil.example%2Fa.png&w=64')?.status).toBe(400)
+    expect(guard('GET', '/_next/image?w=64')?.status).toBe(400)
+  })
+})
+
+describe('routeKind and isDecodablePath', () => {
+  it('sorts paths into route kinds', () => {
+    expect(routeKind('/')).toBe('page')
+    expect(routeKind('/_next/image')).toBe('image')
+    expect(routeKind('/_next/static/x.js')).toBe('static')
+    expect(routeKind('/api/formSubmit')).toBe('formSubmit')
+    expect(routeKind('/api/draft-mode/enable')).toBe('api')
+  })
+
+  it('refuses control characters once decoded', () => {
+    expect(isDecodablePath('/a%0d%0aSet-Cookie:x')).toBe(false)
+    expect(isDecodablePath('/caf%C3%A9')).toBe(true)
+  })
+})
+
+describe('checkRange', () => {
+  it('accepts ranges the file can satisfy', () => {
+    expect(checkRange('bytes=0-9', 100)).toEqual({ ok: true })
+    expect(checkRange('bytes=-5', 100)).toEqual({ ok: true })
+    expect(checkRange('bytes=99-', 100)).toEqual({ ok: true })
+  })
+
+  it('answers 416 when no byte of the file is in range', () => {
+    expect(checkRange('bytes=100-', 100)).toEqual({ ok: false, status: 416 })
+    expect(checkRange('bytes=-0', 100)).toEqual({ ok: false, status: 416 })
+  })
+
+  it('ignores a Range it cannot parse (the whole file is sent)', () => {
+    for (const header of ['bytes=abc', 'bytes=5-2', 'items=0-1', 'bytes=-', 'bytes=']) {
+      expect(checkRange(header, 100), header).toEqual({ ok: false, ignore: true })
+    }
+  })
+})

@@ -1,0 +1,113 @@
+// Issue 9: malformed requests never reach a 5xx. The proxy (src/proxy.ts) asks this pure module
+// what to do with a request before Next routes it: a path that cannot be decoded is a 400, a
+// method the route kind does not serve is a 405 with `Allow`, and Next's internal paths that
+// crash on hostile input are refused with a 4xx. Everything else passes (null).
+
+export type RouteKind = 'page' | 'static' | 'image' | 'formSubmit' | 'api' | 'internal'
+
+export interface GuardRejection {
+  status: 400 | 404 | 405
+  /** A short plain-text body. */
+  body: string
+  /** The methods the route serves, for the `Allow` header of a 405. */
+  allow?: string
+}
+
+const READ = ['GET', 'HEAD']
+/** The methods each kind of route answers; anything else is 405. */
+export const ALLOWED_METHODS: Record<RouteKind, readonly string[]> = {
+  page: READ,
+  static: READ,
+  image: READ,
+  // The lead endpoint answers its own 405s (JSON, SPEC §8 shape); it only takes POST.
+  formSubmit: ['POST', 'GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+  api: READ,
+  internal: READ,
+}
+
+/** Which kind of route a (still encoded) path belongs to. */
+export function routeKind(path: string): RouteKind {
+  if (path.startsWith('/_next/image')) return 'image'
+  if (path.startsWith('/_next/')) return 'static'
+  if (path === '/api/formSubmit') return 'formSubmit'
+  if (path.startsWith('/api/')) return 'api'
+  // Next's own error routes are not pages anyone should request directly.
+  if (/^\/_(global-error|error)(\/|$)/.test(path)) return 'internal'
+  return 'page'
+}
+
+/** decodeURIComponent that returns null instead of throwing on a malformed escape. */
+export function safeDecode(value: string): string | null {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return null
+  }
+}
+
+/** True when every segment of the path decodes to text without control characters. */
+export function isDecodablePath(path: string): boolean {
+  if (!path.startsWith('/')) return false
+  for (const segment of path.split('/')) {
+    const decoded = safeDecode(segment)
+    if (decoded === null || /[\u0000-\u001f\u007f]/.test(decoded)) return false
+  }
+  return true
+}
+
+const BAD_PATH: GuardRejection = { status: 400, body: 'Bad request: the address is malformed.\n' }
+
+function methodNotAllowed(kind: RouteKind): GuardRejection {
+  const allow = ALLOWED_METHODS[kind].join(', ')
+  return { status: 405, body: `Method not allowed. Allowed: ${allow}.\n`, allow }
+}
+
+export interface GuardInput {
+  method: string
+  /** The path as sent, percent-encoded (URL.pathname). */
+  path: string
+  searchParams: URLSearchParams
+}
+
+export function guardRequest({ method, path, searchParams }: GuardInput): GuardRejection | null {
+  if (!isDecodablePath(path)) return BAD_PATH
+  const kind = routeKind(path)
+  if (!ALLOWED_METHODS[kind].includes(method.toUpperCase())) return methodNotAllowed(kind)
+  if (kind === 'internal') return { status: 404, body: 'Not found.\n' }
+  if (kind === 'image') {
+    // The image optimiser decodes its `url` again; a value that cannot be is refused here.
+    const url = searchParams.get('url')
+    if (
+      !url ||
+      !url.startsWith('/') ||
+      url.startsWith('//') ||
+      !isDecodablePath(url.split('?')[0] ?? '')
+    ) {
+      return { status: 400, body: 'Bad request: the image url is malformed.\n' }
+    }
+  }
+  return null
+}
+
+export type RangeCheck = { ok: true } | { ok: false; status: 416 } | { ok: false; ignore: true }
+
+/**
+ * A `Range` header against a file of `size` bytes (RFC 9110 §14): a syntactically invalid one is
+ * ignored (the whole file is sent), one that no byte of the file satisfies is a 416.
+ */
+export function checkRange(header: string, size: number): RangeCheck {
+  const match = /^bytes=(.+)$/.exec(header.trim())
+  if (!match?.[1]) return { ok: false, ignore: true }
+  let satisfiable = false
+  for (const part of match[1].split(',')) {
+    const range = /^\s*(\d*)-(\d*)\s*$/.exec(part)
+    if (!range) return { ok: false, ignore: true }
+    const [, start = '', end = ''] = range
+    if (start === '' && end === '') return { ok: false, ignore: true }
+    if (start !== '' && end !== '' && Number(end) < Number(start))
+      return { ok: false, ignore: true }
+    // "-N" is the last N bytes (satisfiable when N > 0); "N-" and "N-M" need N inside the file.
+    if (start === '' ? Number(end) > 0 : Number(start) < size) satisfiable = true
+  }
+  return satisfiable ? { ok: true } : { ok: false, status: 416 }
+}
