@@ -6,7 +6,15 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { checkRange, guardRequest, routeKind, safeDecode } from '@/lib/requestGuard'
 import { isKnownPage } from '@/server/http/knownPages'
 import { notFoundHtml } from '@/server/http/notFoundPage'
+import { pageScriptHashes } from '@/server/http/cspHashes'
 import { isFixedPath, servedFileSize } from '@/server/http/publicFiles'
+import {
+  documentPolicy,
+  securityConfig,
+  securityHeaders,
+  type PolicyInput,
+  type ResponseKind,
+} from '@/server/http/securityHeaders'
 
 /** The CDN may keep a 404 for a minute: a page published at that address shows up soon. */
 export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, must-revalidate'
@@ -22,9 +30,40 @@ function plain(status: number, body: string, headers: Record<string, string> = {
   })
 }
 
-/** The headers every response carries (the security headers go here). */
-function applyResponseHeaders(response: NextResponse): NextResponse {
+const security = securityConfig()
+
+/** The security headers every response carries (src/server/http/securityHeaders.ts). */
+function applyResponseHeaders(
+  response: NextResponse,
+  kind: ResponseKind = 'asset',
+  policy: PolicyInput = {},
+): NextResponse {
+  for (const [name, value] of Object.entries(securityHeaders(security, kind, policy))) {
+    response.headers.set(name, value)
+  }
   return response
+}
+
+/** The kind of response a request gets, for its Content-Security-Policy. */
+function responseKind(pathname: string): ResponseKind {
+  const kind = routeKind(pathname)
+  if (kind === 'page') return servedFileSize(pathname) === null ? 'document' : 'asset'
+  return kind === 'api' || kind === 'formSubmit' ? 'api' : 'asset'
+}
+
+/**
+ * A document's policy: the hashes of its generated HTML's inline scripts (static pages), or a
+ * nonce that Next puts on the scripts it renders for this request (draft mode, a page not
+ * generated yet), passed to Next in the request's Content-Security-Policy header.
+ */
+function documentResponse(request: NextRequest, pathname: string, draft: boolean): NextResponse {
+  const hashes = draft ? null : pageScriptHashes(pathname)
+  if (hashes) return applyResponseHeaders(NextResponse.next(), 'document', { scriptHashes: hashes })
+  const nonce = Buffer.from(crypto.randomUUID()).toString('base64')
+  const headers = new Headers(request.headers)
+  const policy = { nonce, draft }
+  headers.set('Content-Security-Policy', documentPolicy(security, policy))
+  return applyResponseHeaders(NextResponse.next({ request: { headers } }), 'document', policy)
 }
 
 export async function proxy(request: NextRequest) {
@@ -48,7 +87,9 @@ export async function proxy(request: NextRequest) {
           })
         : plain(404, 'Not found.\n')
       response.headers.set('Cache-Control', NOT_FOUND_CACHE_CONTROL)
-      return applyResponseHeaders(response)
+      return applyResponseHeaders(response, 'document', {
+        scriptHashes: pageScriptHashes('/_not-found') ?? [],
+      })
     }
   }
   // Next's file server answers 500 to a Range it cannot satisfy or parse (issue 9).
@@ -59,6 +100,7 @@ export async function proxy(request: NextRequest) {
     if (!check.ok && 'status' in check) {
       return applyResponseHeaders(
         plain(416, 'Range not satisfiable.\n', { 'Content-Range': `bytes */${size}` }),
+        'api',
       )
     }
     if (!check.ok) {
@@ -67,7 +109,9 @@ export async function proxy(request: NextRequest) {
       return applyResponseHeaders(NextResponse.next({ request: { headers } }))
     }
   }
-  return applyResponseHeaders(NextResponse.next())
+  const kind = responseKind(pathname)
+  if (kind === 'document') return documentResponse(request, pathname, draft)
+  return applyResponseHeaders(NextResponse.next(), kind)
 }
 
 export const config = {

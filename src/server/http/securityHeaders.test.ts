@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { inlineScriptHashes } from './cspHashes'
+import { documentPolicy, securityConfig, securityHeaders } from './securityHeaders'
+
+const directive = (policy: string, name: string) =>
+  new RegExp(`(?:^|; )${name} ([^;]+)`).exec(policy)?.[1]?.split(' ') ?? []
+
+describe('securityHeaders', () => {
+  const bare = securityConfig({})
+
+  it('sends every header a document needs, with HSTS on by default', () => {
+    const headers = securityHeaders(bare, 'document', { scriptHashes: ['sha256-abc'] })
+    expect(headers).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'X-Frame-Options': 'SAMEORIGIN',
+      'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+    })
+    expect(headers['Permissions-Policy']).toContain('camera=()')
+    const policy = headers['Content-Security-Policy']!
+    expect(directive(policy, 'script-src')).toEqual([
+      "'self'",
+      "'sha256-abc'",
+      'https://import-cdn.default.com',
+    ])
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'self'"])
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/)
+  })
+
+  it('turns HSTS off for plain-HTTP local use', () => {
+    const headers = securityHeaders(securityConfig({ SECURITY_HSTS: 'off' }), 'document')
+    expect(headers['Strict-Transport-Security']).toBeUndefined()
+  })
+
+  it('lets the configured Studio frame the site and reach it in draft mode only', () => {
+    const config = securityConfig({ NEXT_PUBLIC_SANITY_STUDIO_URL: 'https://studio.example/s' })
+    const published = securityHeaders(config, 'document', { scriptHashes: [] })
+    expect(published['X-Frame-Options']).toBeUndefined()
+    expect(directive(published['Content-Security-Policy']!, 'frame-ancestors')).toEqual([
+      "'self'",
+      'https://studio.example',
+    ])
+    expect(directive(published['Content-Security-Policy']!, 'connect-src')).not.toContain(
+      'https://studio.example',
+    )
+    const draft = documentPolicy(config, { nonce: 'n0nce', draft: true })
+    expect(directive(draft, 'script-src')).toContain("'nonce-n0nce'")
+    expect(directive(draft, 'script-src')).toContain("'strict-dynamic'")
+    expect(directive(draft, 'connect-src')).toContain('https://studio.example')
+  })
+
+  it('allows each third party only when it is configured', () => {
+    const none = documentPolicy(bare, {})
+    expect(none).not.toContain('googletagmanager')
+    expect(none).not.toContain('youtube')
+    const all = documentPolicy(
+      securityConfig({
+        NEXT_PUBLIC_GTM_ID: 'GTM-X',
+        NEXT_PUBLIC_POSTHOG_HOST: 'https://eu.posthog.example/ingest',
+        NEXT_PUBLIC_VIDEO_EMBEDS: 'on',
+        NEXT_PUBLIC_IMAGE_CDN_HOST: 'https://images.example',
+        NEXT_PUBLIC_EXPERIMENT_SCRIPT_URL: 'javascript:alert(1)',
+      }),
+      {},
+    )
+    expect(directive(all, 'script-src')).toContain('https://www.googletagmanager.com')
+    expect(directive(all, 'connect-src')).toContain('https://eu.posthog.example')
+    expect(directive(all, 'frame-src')).toContain('https://www.youtube-nocookie.com')
+    expect(directive(all, 'img-src')).toContain('https://images.example')
+    expect(all).not.toContain('javascript:')
+  })
+
+  it('gives JSON and files a policy that runs nothing and is never framed', () => {
+    expect(securityHeaders(bare, 'api')['Content-Security-Policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    )
+  })
+})
+
+describe('inlineScriptHashes', () => {
+  const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`
+
+  it('hashes the inline scripts a browser runs, and nothing else', () => {
+    const html = [
+      '<script>self.__next_f.push([1,"a"])</script>',
+      '<script id="_R_">(globalThis.TURBOPACK ||= []).push(1)</script>',
+      '<script src="/_next/static/chunks/a.js" async=""></script>',
+      '<script type="application/ld+json">{"@type":"WebSite"}</script>',
+      '<script>self.__next_f.push([1,"a"])</script>',
+    ].join('')
+    expect(inlineScriptHashes(html)).toEqual([
+      sha('self.__next_f.push([1,"a"])'),
+      sha('(globalThis.TURBOPACK ||= []).push(1)'),
+    ])
+  })
+
+  it('follows the content: a regenerated page gets the hashes of its new scripts', () => {
+    const before = inlineScriptHashes('<script>self.__next_f.push([1,"old title"])</script>')
+    const after = inlineScriptHashes('<script>self.__next_f.push([1,"new title"])</script>')
+    expect(after).not.toEqual(before)
+  })
+})

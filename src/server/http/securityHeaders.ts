@@ -1,0 +1,158 @@
+// Issue 9: the security headers of every response, built from configuration (pure; the proxy
+// applies them). Content pages stay static, so their Content-Security-Policy allows inline
+// scripts by hash (src/server/http/cspHashes.ts) instead of a nonce; pages rendered per request
+// (draft mode) get a nonce. Third-party hosts are allowed only when their variable is set.
+
+export type ResponseKind = 'document' | 'api' | 'asset'
+
+export interface SecurityConfig {
+  /** Strict-Transport-Security on (default) or off for plain-HTTP local use (SECURITY_HSTS=off). */
+  hsts: boolean
+  /** The Sanity Studio's origin: may frame the site (Presentation) and is reached in draft mode. */
+  studioOrigin: string | null
+  /** Extra origins per directive, from the configured third parties (thirdPartySources). */
+  sources: Partial<Record<Directive, string[]>>
+}
+
+export type Directive =
+  | 'script-src'
+  | 'connect-src'
+  | 'img-src'
+  | 'media-src'
+  | 'frame-src'
+  | 'style-src'
+  | 'font-src'
+  | 'form-action'
+
+/** The origin of a URL, or null for anything that is not an absolute http(s) URL. */
+export function originOf(url: string | undefined | null): string | null {
+  if (!url) return null
+  try {
+    const parsed = new URL(url)
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Origins each configured service needs, by directive. A service whose variable is empty adds
+ * nothing. The analytics issue fills in its own services here (Segment, PostHog, tag manager).
+ */
+export function thirdPartySources(env: Record<string, string | undefined>) {
+  const sources: Partial<Record<Directive, string[]>> = {}
+  const add = (directive: Directive, ...origins: (string | null)[]) => {
+    for (const origin of origins) {
+      if (origin) (sources[directive] ??= []).push(origin)
+    }
+  }
+  // SPEC §7 form-routing provider (Default.com): its Forms SDK script and its API.
+  add(
+    'script-src',
+    originOf(env.NEXT_PUBLIC_DEFAULT_FORM_SCRIPT_URL) ?? 'https://import-cdn.default.com',
+  )
+  add('connect-src', 'https://*.default.com')
+  // SPEC §3 media hosts: the product's image and video CDNs.
+  add('img-src', originOf(env.NEXT_PUBLIC_IMAGE_CDN_HOST))
+  add('media-src', originOf(env.NEXT_PUBLIC_VIDEO_CDN_HOST))
+  // A Sanity project: images and files from its CDN, queries to its API (draft mode, live).
+  if (env.NEXT_PUBLIC_SANITY_PROJECT_ID) {
+    add('img-src', 'https://cdn.sanity.io')
+    add('media-src', 'https://cdn.sanity.io')
+    add('connect-src', 'https://*.api.sanity.io', 'wss://*.api.sanity.io')
+  }
+  // Analytics, tag manager, embeds (issue 11): each origin only when configured.
+  add('script-src', originOf(env.NEXT_PUBLIC_SEGMENT_CDN_HOST))
+  add('connect-src', originOf(env.NEXT_PUBLIC_SEGMENT_API_HOST))
+  add('connect-src', originOf(env.NEXT_PUBLIC_POSTHOG_HOST))
+  add('script-src', originOf(env.NEXT_PUBLIC_EXPERIMENT_SCRIPT_URL))
+  add('script-src', originOf(env.NEXT_PUBLIC_VISITOR_ID_SCRIPT_URL))
+  if (env.NEXT_PUBLIC_GTM_ID) {
+    add('script-src', 'https://www.googletagmanager.com')
+    add('img-src', 'https://www.googletagmanager.com')
+    add('connect-src', 'https://www.google-analytics.com', 'https://*.google-analytics.com')
+  }
+  if (env.NEXT_PUBLIC_VIDEO_EMBEDS === 'on') {
+    // Video platform facade: the player frame loads only after the visitor presses play.
+    add('frame-src', 'https://www.youtube-nocookie.com')
+    add('img-src', 'https://i.ytimg.com')
+  }
+  if (env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY) add('frame-src', 'https://www.google.com')
+  return sources
+}
+
+export function securityConfig(
+  env: Record<string, string | undefined> = process.env,
+): SecurityConfig {
+  return {
+    hsts: env.SECURITY_HSTS !== 'off',
+    studioOrigin: originOf(env.NEXT_PUBLIC_SANITY_STUDIO_URL),
+    sources: thirdPartySources(env),
+  }
+}
+
+export interface PolicyInput {
+  /** 'sha256-…' sources of the page's inline scripts (a static page). */
+  scriptHashes?: readonly string[]
+  /** The per-request nonce (a page rendered for this request: draft mode). */
+  nonce?: string
+  /** Draft mode: the visual-editing overlay talks to the Studio. */
+  draft?: boolean
+}
+
+function list(...values: (string | null | undefined | false)[]): string {
+  return [...new Set(values.filter(Boolean))].join(' ')
+}
+
+/** The Content-Security-Policy of an HTML document. */
+export function documentPolicy(config: SecurityConfig, input: PolicyInput): string {
+  const extra = (directive: Directive) => config.sources[directive] ?? []
+  const scripts = input.nonce
+    ? [`'nonce-${input.nonce}'`, "'strict-dynamic'"]
+    : (input.scriptHashes ?? []).map((hash) => `'${hash}'`)
+  const studio = input.draft ? config.studioOrigin : null
+  const directives: [string, string][] = [
+    ['default-src', "'self'"],
+    ['script-src', list("'self'", ...scripts, ...extra('script-src'), studio)],
+    // styled-components writes <style> elements and React writes style attributes: styles may
+    // be inline (scripts may not). The Observatory scores script-src, not style-src.
+    ['style-src', list("'self'", "'unsafe-inline'", ...extra('style-src'))],
+    ['img-src', list("'self'", 'data:', 'blob:', ...extra('img-src'), studio)],
+    // Editors paste video addresses on any https host (a video block's URL); media runs no code.
+    ['media-src', list("'self'", 'https:', ...extra('media-src'))],
+    ['font-src', list("'self'", ...extra('font-src'))],
+    ['connect-src', list("'self'", ...extra('connect-src'), studio)],
+    ['frame-src', list("'self'", ...extra('frame-src'), studio)],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', list("'self'", ...extra('form-action'))],
+    // Editors preview inside the Studio's Presentation tool, which frames the site.
+    ['frame-ancestors', list("'self'", config.studioOrigin)],
+  ]
+  return directives.map(([name, value]) => `${name} ${value}`).join('; ')
+}
+
+/** A response that is not a document (JSON, files) runs nothing and is never framed. */
+export const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'"
+
+/** Every security header of a response. */
+export function securityHeaders(
+  config: SecurityConfig,
+  kind: ResponseKind,
+  input: PolicyInput = {},
+): Record<string, string> {
+  const headers: Record<string, string> = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy':
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), interest-cohort=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Content-Security-Policy':
+      kind === 'document' ? documentPolicy(config, input) : NON_DOCUMENT_POLICY,
+  }
+  // X-Frame-Options cannot name another origin; with a Studio, frame-ancestors alone decides.
+  if (!config.studioOrigin) headers['X-Frame-Options'] = 'SAMEORIGIN'
+  if (config.hsts)
+    headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains; preload'
+  return headers
+}
