@@ -55,3 +55,46 @@ test.describe('draft mode (DESIGN §4.6)', () => {
     expect(disable.status()).toBe(400)
   })
 })
+
+test.describe('draft mode is tied to this deployment (issue 9)', () => {
+  const draftPage = draftDocuments.find((d) => d._type === 'page' && d.slug?.current)!
+  const draftPath = `/${draftPage.slug!.current}`
+  const draftTitle = new RegExp(draftPage.title!.replace(/[()]/g, '\\$&'))
+
+  async function enable(page: import('@playwright/test').Page) {
+    await page.goto(
+      `/api/draft-mode/enable?secret=${PREVIEW_SECRET}&redirect=${encodeURIComponent(draftPath)}`,
+    )
+    await expect(page).toHaveTitle(draftTitle)
+  }
+
+  test("Next's draft cookie alone, or with another deployment's token, shows published content", async ({
+    page,
+    context,
+  }) => {
+    await enable(page)
+    const cookies = await context.cookies()
+    expect(cookies.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['__prerender_bypass', '__forgeline_draft']),
+    )
+    // Another deployment of the same build: the same __prerender_bypass, another secret's token.
+    await context.clearCookies({ name: '__forgeline_draft' })
+    await page.goto(draftPath)
+    await expect(page).not.toHaveTitle(draftTitle)
+    await expect(page.getByTestId('preview-overlay')).toHaveCount(0)
+    const bypass = cookies.find((c) => c.name === '__forgeline_draft')!
+    await context.addCookies([{ ...bypass, value: 'dG9rZW4tZnJvbS1hbm90aGVyLWRlcGxveW1lbnQ' }])
+    await page.goto(draftPath)
+    await expect(page).not.toHaveTitle(draftTitle)
+    await expect(page.getByTestId('preview-overlay')).toHaveCount(0)
+  })
+
+  test('exiting draft mode removes both cookies', async ({ page, context }) => {
+    await enable(page)
+    await page.getByRole('link', { name: 'Exit preview' }).click()
+    await expect(page.getByTestId('preview-overlay')).toHaveCount(0)
+    const names = (await context.cookies()).map((c) => c.name)
+    expect(names).not.toContain('__forgeline_draft')
+    expect(names).not.toContain('__prerender_bypass')
+  })
+})

@@ -1,12 +1,20 @@
-// Runs before Next routes a request (Node.js runtime). Two jobs, in order:
-// 1. the request guard (issue 9): malformed paths 400, wrong methods 405, made-up page paths the
-//    static 404 without a render;
-// 2. the response headers every answer carries (applyResponseHeaders).
+// Runs before Next routes a request (Node.js runtime), in this order (issue 9):
+// 1. the request guard: malformed paths 400, wrong methods 405 (src/lib/requestGuard.ts);
+// 2. draft mode only with this deployment's token (src/server/draftToken.ts);
+// 3. made-up page paths get the prerendered 404, never a render or a route-cache entry;
+// 4. Range headers Next's file server cannot satisfy: 416, or ignored when unparsable;
+// 5. the security headers every answer carries, with the page's CSP (securityHeaders.ts).
 import { NextResponse, type NextRequest } from 'next/server'
 import { checkRange, guardRequest, routeKind, safeDecode } from '@/lib/requestGuard'
+import {
+  DRAFT_COOKIE,
+  draftSecret,
+  isValidDraftToken,
+  withoutDraftCookies,
+} from '@/server/draftToken'
+import { pageScriptHashes } from '@/server/http/cspHashes'
 import { isKnownPage } from '@/server/http/knownPages'
 import { notFoundHtml } from '@/server/http/notFoundPage'
-import { pageScriptHashes } from '@/server/http/cspHashes'
 import { isFixedPath, servedFileSize } from '@/server/http/publicFiles'
 import {
   documentPolicy,
@@ -19,6 +27,8 @@ import {
 /** The CDN may keep a 404 for a minute: a page published at that address shows up soon. */
 export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, must-revalidate'
 
+const security = securityConfig()
+
 function plain(status: number, body: string, headers: Record<string, string> = {}) {
   return new NextResponse(body, {
     status,
@@ -30,14 +40,8 @@ function plain(status: number, body: string, headers: Record<string, string> = {
   })
 }
 
-const security = securityConfig()
-
-/** The security headers every response carries (src/server/http/securityHeaders.ts). */
-function applyResponseHeaders(
-  response: NextResponse,
-  kind: ResponseKind = 'asset',
-  policy: PolicyInput = {},
-): NextResponse {
+/** Adds the security headers of a response of this kind. */
+function secured(response: NextResponse, kind: ResponseKind, policy: PolicyInput = {}) {
   for (const [name, value] of Object.entries(securityHeaders(security, kind, policy))) {
     response.headers.set(name, value)
   }
@@ -51,67 +55,73 @@ function responseKind(pathname: string): ResponseKind {
   return kind === 'api' || kind === 'formSubmit' ? 'api' : 'asset'
 }
 
-/**
- * A document's policy: the hashes of its generated HTML's inline scripts (static pages), or a
- * nonce that Next puts on the scripts it renders for this request (draft mode, a page not
- * generated yet), passed to Next in the request's Content-Security-Policy header.
- */
-function documentResponse(request: NextRequest, pathname: string, draft: boolean): NextResponse {
-  const hashes = draft ? null : pageScriptHashes(pathname)
-  if (hashes) return applyResponseHeaders(NextResponse.next(), 'document', { scriptHashes: hashes })
-  const nonce = Buffer.from(crypto.randomUUID()).toString('base64')
-  const headers = new Headers(request.headers)
-  const policy = { nonce, draft }
-  headers.set('Content-Security-Policy', documentPolicy(security, policy))
-  return applyResponseHeaders(NextResponse.next({ request: { headers } }), 'document', policy)
+function notFoundResponse(method: string) {
+  const html = notFoundHtml()
+  const response = html
+    ? new NextResponse(method === 'HEAD' ? null : html, {
+        status: 404,
+        headers: { 'Content-Type': 'text/html; charset=utf-8' },
+      })
+    : plain(404, 'Not found.\n')
+  response.headers.set('Cache-Control', NOT_FOUND_CACHE_CONTROL)
+  return secured(response, 'document', { scriptHashes: pageScriptHashes('/_not-found') ?? [] })
 }
 
 export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
   const rejection = guardRequest({ method: request.method, path: pathname, searchParams })
   if (rejection) {
-    return applyResponseHeaders(
-      plain(rejection.status, rejection.body, rejection.allow ? { Allow: rejection.allow } : {}),
-    )
+    const extra: Record<string, string> = rejection.allow ? { Allow: rejection.allow } : {}
+    return secured(plain(rejection.status, rejection.body, extra), 'api')
   }
+
+  // The request Next sees: changed only when a header below must go or be added.
+  let forward: Headers | null = null
+  const edit = () => (forward ??= new Headers(request.headers))
+
+  const draft =
+    request.cookies.has('__prerender_bypass') &&
+    isValidDraftToken(request.cookies.get(DRAFT_COOKIE)?.value, draftSecret())
+  const stripped = draft ? null : withoutDraftCookies(request.headers.get('cookie'))
+  if (stripped !== null) {
+    if (stripped) edit().set('cookie', stripped)
+    else edit().delete('cookie')
+  }
+
   // In draft mode a page may exist only as a draft; draft renders are never cached anyway.
-  const draft = request.cookies.has('__prerender_bypass')
   if (routeKind(pathname) === 'page' && !draft && !isFixedPath(pathname)) {
     const slug = (safeDecode(pathname) ?? '').replace(/^\/+|\/+$/g, '')
-    if (!(await isKnownPage(slug))) {
-      const html = notFoundHtml()
-      const response = html
-        ? new NextResponse(request.method === 'HEAD' ? null : html, {
-            status: 404,
-            headers: { 'Content-Type': 'text/html; charset=utf-8' },
-          })
-        : plain(404, 'Not found.\n')
-      response.headers.set('Cache-Control', NOT_FOUND_CACHE_CONTROL)
-      return applyResponseHeaders(response, 'document', {
-        scriptHashes: pageScriptHashes('/_not-found') ?? [],
-      })
-    }
+    if (!(await isKnownPage(slug))) return notFoundResponse(request.method)
   }
-  // Next's file server answers 500 to a Range it cannot satisfy or parse (issue 9).
+
   const range = request.headers.get('range')
   const size = range === null ? null : servedFileSize(pathname)
   if (range !== null && size !== null) {
     const check = checkRange(range, size)
     if (!check.ok && 'status' in check) {
-      return applyResponseHeaders(
-        plain(416, 'Range not satisfiable.\n', { 'Content-Range': `bytes */${size}` }),
-        'api',
-      )
+      const extra = { 'Content-Range': `bytes */${size}` }
+      return secured(plain(416, 'Range not satisfiable.\n', extra), 'api')
     }
-    if (!check.ok) {
-      const headers = new Headers(request.headers)
-      headers.delete('range')
-      return applyResponseHeaders(NextResponse.next({ request: { headers } }))
+    if (!check.ok) edit().delete('range')
+  }
+
+  const kind = responseKind(pathname)
+  let policy: PolicyInput = {}
+  if (kind === 'document') {
+    // A static page: the hashes of its generated HTML's inline scripts. Rendered for this
+    // request (draft mode, a page not generated yet): a nonce, which Next reads from the
+    // request's Content-Security-Policy header and puts on the scripts it renders.
+    const hashes = draft ? null : pageScriptHashes(pathname)
+    if (hashes) policy = { scriptHashes: hashes }
+    else {
+      policy = { nonce: Buffer.from(crypto.randomUUID()).toString('base64'), draft }
+      edit().set('Content-Security-Policy', documentPolicy(security, policy))
     }
   }
-  const kind = responseKind(pathname)
-  if (kind === 'document') return documentResponse(request, pathname, draft)
-  return applyResponseHeaders(NextResponse.next(), kind)
+  const response = forward
+    ? NextResponse.next({ request: { headers: forward } })
+    : NextResponse.next()
+  return secured(response, kind, policy)
 }
 
 export const config = {

@@ -1,6 +1,7 @@
 import { draftMode } from 'next/headers'
 import { NextResponse, type NextRequest } from 'next/server'
 import { isSameOriginPath, redirectTo } from '@/lib/redirect'
+import { DRAFT_COOKIE } from '@/server/draftToken'
 
 /** Leaves draft mode and goes back to the published page (a same-origin path, default '/'). */
 export async function GET(request: NextRequest) {
@@ -12,5 +13,7 @@ export async function GET(request: NextRequest) {
     )
   }
   ;(await draftMode()).disable()
-  return redirectTo(target)
+  const response = new NextResponse(null, redirectTo(target))
+  response.cookies.delete(DRAFT_COOKIE)
+  return response
 }

@@ -6,6 +6,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { isSameOriginPath, redirectTo } from '@/lib/redirect'
 import { client } from '@/sanity/client'
 import { isEmbedded } from '@/sanity/env'
+import { DRAFT_COOKIE, draftCookieOptions, draftSecret, draftToken } from '@/server/draftToken'
 import { isValidPreviewSecret } from '@/server/previewSecret'
 
 const remote = defineEnableDraftMode({
@@ -16,8 +17,17 @@ function error(status: number, message: string) {
   return NextResponse.json({ status: 'error', error: message }, { status })
 }
 
+/** Draft mode on this deployment only: Next's cookie plus this deployment's HMAC (issue 9). */
+function bindToDeployment(response: Response): Response {
+  const secret = draftSecret()
+  if (!secret || response.status >= 400) return response
+  const next = new NextResponse(response.body, response)
+  next.cookies.set(DRAFT_COOKIE, draftToken(secret), draftCookieOptions())
+  return next
+}
+
 export async function GET(request: NextRequest) {
-  if (!isEmbedded) return remote.GET(request)
+  if (!isEmbedded) return bindToDeployment(await remote.GET(request))
   const expected = process.env.SANITY_PREVIEW_SECRET
   if (!expected) return error(404, 'Draft mode is not configured on this site.')
   const params = request.nextUrl.searchParams
@@ -27,5 +37,5 @@ export async function GET(request: NextRequest) {
   const target = params.get('redirect') ?? '/'
   if (!isSameOriginPath(target)) return error(400, 'redirect must be a path on this site.')
   ;(await draftMode()).enable()
-  return redirectTo(target)
+  return bindToDeployment(redirectTo(target))
 }
