@@ -1,6 +1,8 @@
 // SPEC §3 Link and DESIGN §4.1: where a CMS link goes and whether it opens a new tab, and the
 // login / sign-up targets.
 
+import { safeHref } from './safeValues'
+
 export type LinkType = 'internal' | 'internal-next' | 'external' | (string & {})
 
 /** A link as the queries project it: navigation uses `link`, buttons and forms `externalUrl`. */
@@ -32,7 +34,8 @@ export function linkHref(link: CmsLink | null | undefined): string | null {
   if (!link) return null
   if (isInternal(link.linkType))
     return link.internalLink != null ? pagePath(link.internalLink) : null
-  return link.link || link.externalUrl || null
+  // Issue 9: only allowed schemes become links; anything else renders as plain text.
+  return safeHref(link.link || link.externalUrl)
 }
 
 /**
@@ -66,7 +69,8 @@ export function authTarget(
   pathname: '/login' | '/signup',
   options: AuthTargetOptions = {},
 ): string {
-  if (options.configured) return options.configured
+  const configured = safeHref(options.configured)
+  if (configured) return configured
   if (options.isDevelopment && options.appOrigin) {
     return `${options.appOrigin.replace(/\/+$/, '')}${pathname}`
   }

@@ -73,6 +73,13 @@ describe('completing themes', () => {
       backgroundColor: '#123456',
     })
   })
+  it('drops a CMS colour that is not hex, so it never reaches CSS (issue 9)', () => {
+    const injected = 'red; background-image: url(https://evil.example/x)'
+    expect(completeTheme({ backgroundColor: injected, textColor: '#000' })).toEqual({
+      ...siteThemeColors,
+      textColor: '#000',
+    })
+  })
   it('gives the footer a white background and black text by default (SPEC §3 Footer)', () => {
     const footer = completeFooterTheme(undefined)
     expect(footer.backgroundColor).toBe('#ffffff')

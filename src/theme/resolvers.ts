@@ -2,6 +2,7 @@
 import type { CmsTheme, ThemeColors, ThemeTone } from './tokens'
 import { defaultHeaderTone, footerThemeColors, siteThemeColors } from './tokens'
 import { theme } from './theme'
+import { safeColor } from '@/lib/safeValues'
 
 /** The part of a page module the resolvers read: its `_type` and optional theme. */
 export interface ThemedModule {
@@ -51,11 +52,13 @@ export function resolveHeaderTheme(
 /** Fills the colours a CMS theme leaves out from `fallback`. */
 export function completeTheme(cms: CmsTheme, fallback: ThemeColors = siteThemeColors): ThemeColors {
   return {
-    colorAccent: cms?.colorAccent || fallback.colorAccent,
-    accentBackgroundColor: cms?.accentBackgroundColor || fallback.accentBackgroundColor,
-    backgroundColor: cms?.backgroundColor || fallback.backgroundColor,
-    textColor: cms?.textColor || fallback.textColor,
-    foregroundSecondaryColor: cms?.foregroundSecondaryColor || fallback.foregroundSecondaryColor,
+    // Issue 9: a CMS colour reaches CSS only as hex; anything else falls back.
+    colorAccent: safeColor(cms?.colorAccent) ?? fallback.colorAccent,
+    accentBackgroundColor: safeColor(cms?.accentBackgroundColor) ?? fallback.accentBackgroundColor,
+    backgroundColor: safeColor(cms?.backgroundColor) ?? fallback.backgroundColor,
+    textColor: safeColor(cms?.textColor) ?? fallback.textColor,
+    foregroundSecondaryColor:
+      safeColor(cms?.foregroundSecondaryColor) ?? fallback.foregroundSecondaryColor,
   }
 }
 

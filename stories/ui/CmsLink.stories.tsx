@@ -56,3 +56,17 @@ export const ExternalSameTab: Story = {
 export const InternalNewTab: Story = {
   args: { value: { ...internal, openInNewTab: true }, children: internal.text },
 }
+
+/** Issue 9: an address with a scheme the site does not allow renders as plain text, never a link. */
+export const UnsafeScheme: Story = {
+  args: {
+    value: { linkType: 'external', link: 'javascript:alert(document.cookie)' },
+    children: 'Claim your prize',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Claim your prize')).toBeInTheDocument()
+    await expect(canvas.queryByRole('link')).toBeNull()
+    await expect(canvasElement.querySelector('[href]')).toBeNull()
+  },
+}

@@ -6,6 +6,7 @@ import type {
 } from '@portabletext/react'
 import type { ElementType } from 'react'
 import type { CmsLink as CmsLinkValue } from '@/lib/links'
+import { safeColor } from '@/lib/safeValues'
 import { CmsLink } from '../ui/CmsLink'
 import {
   Center,
@@ -62,7 +63,7 @@ export const marks: Record<string, PortableTextMarkComponent<any>> = {
   pixelText: ({ children }) => <PixelText>{children}</PixelText>,
   typingAnimation: ({ children }) => <Typing>{children}</Typing>,
   color: ({ value, children }: PortableTextMarkComponentProps<MarkDef<{ hex?: string }>>) => (
-    <span style={value?.hex ? { color: value.hex } : undefined}>{children}</span>
+    <span style={safeColor(value?.hex) ? { color: value?.hex } : undefined}>{children}</span>
   ),
   htmlTag: ({ value, children }: PortableTextMarkComponentProps<MarkDef<{ tag?: string }>>) => (
     <InlineTag as={htmlTagElement(value?.tag)} data-html-tag={value?.tag ?? 'span'}>

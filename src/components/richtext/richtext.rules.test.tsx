@@ -125,3 +125,48 @@ describe('table of contents target (WCAG 2.4.3, 2.4.11)', () => {
     expect(tocScrollOffset()).toBe(-100)
   })
 })
+
+describe('CMS values in rich text (issue 9)', () => {
+  const marked = (text: string, markDef: Record<string, unknown>) =>
+    block('normal', text, {
+      markDefs: [{ _key: 'm1', ...markDef }],
+      children: [span(text, ['m1'])],
+    })
+
+  it('applies a hex colour mark and drops one that would inject CSS', () => {
+    render(
+      <RichText
+        value={[
+          marked('Orange words', { _type: 'color', hex: '#ec4e02' }),
+          marked('Hostile words', { _type: 'color', hex: 'red; background: url(//evil.example)' }),
+        ]}
+      />,
+    )
+    expect(screen.getByText('Orange words')).toHaveStyle({ color: '#ec4e02' })
+    expect(screen.getByText('Hostile words').getAttribute('style')).toBeNull()
+  })
+
+  it('renders a link annotation with a disallowed scheme as plain text', () => {
+    render(
+      <RichText
+        value={[
+          marked('Safe link', {
+            _type: 'annotationLink',
+            linkType: 'external',
+            link: 'https://forgeline.example',
+          }),
+          marked('Bad link', {
+            _type: 'annotationLink',
+            linkType: 'external',
+            link: 'vbscript:msgbox(1)',
+          }),
+        ]}
+      />,
+    )
+    expect(screen.getByRole('link', { name: /Safe link/ })).toHaveAttribute(
+      'href',
+      'https://forgeline.example',
+    )
+    expect(screen.getByText('Bad link').closest('a')).toBeNull()
+  })
+})

@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity'
 
 import { hexColorField } from './fields'
+import { validateSafeHref } from './rules'
 
 /** SPEC §3 Button. Custom colours apply only when `type` is custom. */
 const hideUnlessCustom = ({ parent }: { parent?: unknown }) =>
@@ -79,7 +80,9 @@ export const button = defineType({
       hidden: ({ parent }) =>
         (parent as { buttonType?: string } | undefined)?.buttonType === 'button',
       validation: (rule) =>
-        rule.uri({ scheme: ['http', 'https', 'mailto', 'tel'], allowRelative: true }),
+        rule
+          .uri({ scheme: ['http', 'https', 'mailto', 'tel'], allowRelative: true })
+          .custom(validateSafeHref),
     }),
     hexColorField({
       name: 'backgroundColor',

@@ -2,7 +2,7 @@
 // a theme, an image) reads and validates the same way wherever an editor meets it.
 import { defineField, type Path, type ValidationContext } from 'sanity'
 
-import { validateHexColor } from './rules'
+import { validateHexColor, validateSafeHref } from './rules'
 
 /** SPEC §3 Link: any value containing 'internal' is treated as internal. */
 export const LINK_TYPES = [
@@ -116,7 +116,7 @@ export function linkTargetFields(urlField: 'link' | 'externalUrl') {
           .custom((value, context) =>
             parentOf(context)?.linkType === 'external' && !value
               ? 'Enter the address this link opens.'
-              : true,
+              : validateSafeHref(value),
           ),
     }),
     defineField({

@@ -1,14 +1,9 @@
 // Shared, pure helpers for the Studio schema: colour and path rules an editor hits while typing.
 // Kept free of Sanity imports so they can be unit-tested (and reused by the site) on their own.
 import { RESERVED_FIELD_NAMES } from '../../lib/leadContract'
+import { isHexColor } from '../../lib/safeValues'
 
-/** `#rgb` or `#rrggbb`, case-insensitive. */
-const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
-
-/** True when `value` is a hex colour the site can use (`#rgb` or `#rrggbb`). */
-export function isHexColor(value: unknown): value is string {
-  return typeof value === 'string' && HEX_COLOR.test(value)
-}
+export { isHexColor, validateSafeHref } from '../../lib/safeValues'
 
 /**
  * Validation result for an optional hex colour field: `true` when empty or valid, otherwise the

@@ -1,5 +1,6 @@
 import { HOME_SLUG } from '../../lib/links'
 import { defineField, defineType } from 'sanity'
+import { validateSafeHref } from './rules'
 
 /** Singleton (`_id: siteSettings`): names and addresses used across the whole site. */
 export const siteSettings = defineType({
@@ -27,7 +28,8 @@ export const siteSettings = defineType({
       type: 'url',
       description:
         'Where "Log in" buttons go. Leave empty to use /login. A full https:// address or a path starting with / both work.',
-      validation: (rule) => rule.uri({ scheme: ['http', 'https'], allowRelative: true }),
+      validation: (rule) =>
+        rule.uri({ scheme: ['http', 'https'], allowRelative: true }).custom(validateSafeHref),
     }),
     defineField({
       name: 'signupUrl',
@@ -35,7 +37,8 @@ export const siteSettings = defineType({
       type: 'url',
       description:
         'Where "Sign up" buttons go. Leave empty to use /signup. A full https:// address or a path starting with / both work.',
-      validation: (rule) => rule.uri({ scheme: ['http', 'https'], allowRelative: true }),
+      validation: (rule) =>
+        rule.uri({ scheme: ['http', 'https'], allowRelative: true }).custom(validateSafeHref),
     }),
     defineField({
       name: 'homePage',

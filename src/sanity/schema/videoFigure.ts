@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+import { validateSafeHref } from './rules'
 
 /** A video played inline in the page. */
 export const videoFigure = defineType({
@@ -18,7 +19,11 @@ export const videoFigure = defineType({
       title: 'Video address',
       type: 'url',
       description: 'A direct link to an MP4 or WebM file, starting with https://.',
-      validation: (rule) => rule.required().uri({ scheme: ['https', 'http'] }),
+      validation: (rule) =>
+        rule
+          .required()
+          .uri({ scheme: ['https', 'http'] })
+          .custom(validateSafeHref),
     }),
     defineField({
       name: 'poster',

@@ -5,6 +5,7 @@
 import type { ComponentPropsWithoutRef, CSSProperties } from 'react'
 import { marqueeDurationSeconds } from '@/lib/marquee'
 import { parseImageRef } from '@/lib/media'
+import { safeCssUrl } from '@/lib/safeValues'
 import { iconUrl } from '../../ui/CmsImage'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
 import type { MarqueeValue } from '../types'
@@ -17,7 +18,8 @@ type MarqueeItem = NonNullable<MarqueeValue['items']>[number]
 export const DEFAULT_MARQUEE_LABEL = 'Scrolling list'
 
 function ItemContent({ item }: { item: MarqueeItem }) {
-  const url = iconUrl(item.logo)
+  // Issue 9: the URL goes into CSS, so only one that cannot close its url("…") does.
+  const url = safeCssUrl(iconUrl(item.logo))
   if (!url) return <S.Phrase>{item.text}</S.Phrase>
   const size = parseImageRef(item.logo?.asset?._ref)
   const style: CSSProperties = {

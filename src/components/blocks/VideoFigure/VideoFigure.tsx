@@ -7,6 +7,7 @@
 import type { ComponentPropsWithoutRef } from 'react'
 import { imageAssetUrl, imageSrc, parseImageRef, videoSrc } from '@/lib/media'
 import { isDirectVideoUrl } from '@/lib/video'
+import { safeHref } from '@/lib/safeValues'
 import { assetProjectId, dataset, imageCdnHost, videoCdnHost } from '@/sanity/env'
 import { CmsImage } from '../../ui/CmsImage'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
@@ -80,7 +81,8 @@ export interface VideoFigureProps extends Omit<ComponentPropsWithoutRef<'figure'
 }
 
 export function VideoFigure({ value, ...rest }: VideoFigureProps) {
-  const src = videoSrc(value.videoUrl, videoCdnHost)
+  // Issue 9: the address becomes a link and a media source: allowed schemes only.
+  const src = safeHref(videoSrc(value.videoUrl, videoCdnHost))
   const hasPoster = !!parseImageRef(value.poster?.image?.asset?._ref)
   if (!src && !hasPoster) return null
   const title = value.title || 'Video'

@@ -1,6 +1,7 @@
 // SPEC §3 Button: one component for the design-system button, as a <button> or an anchor.
 import NextLink from 'next/link'
 import type { ComponentPropsWithoutRef, ReactNode } from 'react'
+import { safeColor } from '@/lib/safeValues'
 import { StyledAnchor, StyledButton, type ButtonSize, type ButtonVariant } from './Button.styles'
 
 interface CommonProps {
@@ -34,9 +35,10 @@ export function Button(props: ButtonProps) {
   const styleProps = {
     $variant: variant,
     $size: size,
-    $backgroundColor: backgroundColor,
-    $textColor: textColor,
-    $hoverColor: hoverColor,
+    // Issue 9: colours reach CSS only as hex.
+    $backgroundColor: safeColor(backgroundColor),
+    $textColor: safeColor(textColor),
+    $hoverColor: safeColor(hoverColor),
   }
   if ('href' in rest && typeof rest.href === 'string') {
     const { href, external, ...anchorRest } = rest as {

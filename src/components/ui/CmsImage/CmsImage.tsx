@@ -10,6 +10,7 @@ import {
   parseImageRef,
   srcSetWidths,
 } from '@/lib/media'
+import { safeCssUrl } from '@/lib/safeValues'
 import { assetProjectId, dataset, imageCdnHost } from '@/sanity/env'
 
 /** An image value as the queries project it (`imageWithAlt`). */
@@ -57,7 +58,9 @@ export function CmsImage({
   const displayHeight = Math.round((displayWidth * parsed.height) / parsed.width)
   // GIFs and SVGs are served as they are: resizing would break the animation or the vector.
   const resizable = parsed.format !== 'gif' && parsed.format !== 'svg'
-  const lqip = value?.image?.lqip
+  // The blurred placeholder goes into CSS: only an inline base64 image (issue 9).
+  const lqip = safeCssUrl(value?.image?.lqip)
+  const placeholder = lqip?.startsWith('data:') ? lqip : null
   return (
     <Img
       {...rest}
@@ -76,7 +79,10 @@ export function CmsImage({
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
-      style={{ ...(lqip ? { backgroundImage: `url(${lqip})` } : {}), ...(style as CSSProperties) }}
+      style={{
+        ...(placeholder ? { backgroundImage: `url(${placeholder})` } : {}),
+        ...(style as CSSProperties),
+      }}
     />
   )
 }

@@ -1,6 +1,7 @@
 // SPEC §9: SVGs are drawn as a masked icon, so they take the surrounding text or accent colour.
 import type { ComponentPropsWithoutRef } from 'react'
 import styled from 'styled-components'
+import { safeCssUrl } from '@/lib/safeValues'
 import { theme } from '@/theme/theme'
 
 const Mask = styled.span<{ $size: number; $url: string }>`
@@ -22,6 +23,8 @@ export interface IconProps extends ComponentPropsWithoutRef<'span'> {
 
 /** A decorative icon in the accent colour; hidden from assistive technology. */
 export function Icon({ url, size = 32, ...rest }: IconProps) {
-  if (!url) return null
-  return <Mask aria-hidden="true" $size={size} $url={url} {...rest} />
+  // Issue 9: the URL goes into CSS, so only one that cannot close its url("…") does.
+  const safe = safeCssUrl(url)
+  if (!safe) return null
+  return <Mask aria-hidden="true" $size={size} $url={safe} {...rest} />
 }
