@@ -1,8 +1,15 @@
 import type { NextConfig } from 'next'
+import { MISSING_SITE_URL_WARNING } from './src/lib/seo'
 import pkg from './package.json' with { type: 'json' }
 
 // DESIGN §4.1: with APP_ORIGIN set, the site's own /login and /signup send visitors to the app.
 const appOrigin = process.env.APP_ORIGIN?.replace(/\/+$/, '')
+
+// Issue 9: a production build without the public URL says so loudly (and publishes no
+// localhost addresses: see publicSiteUrl in src/lib/seo.ts).
+if (process.argv.includes('build') && !process.env.NEXT_PUBLIC_SITE_URL) {
+  console.warn(MISSING_SITE_URL_WARNING)
+}
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,

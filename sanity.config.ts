@@ -43,6 +43,7 @@ const structure: StructureResolver = (S) => {
       S.documentTypeListItem('page').title('Pages'),
       S.documentTypeListItem('formDocument').title('Forms'),
       S.documentTypeListItem('theme').title('Themes'),
+      S.documentTypeListItem('redirect').title('Redirects'),
       S.divider(),
       singleton('header', 'Header'),
       singleton('footer', 'Footer'),

@@ -5,6 +5,9 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1 STORYBOOK_DISABLE_TELEMETRY=1
 # CI mode for Playwright: never reuse a server left running from another checkout, no test.only.
 export CI="${CI:-1}"
+# The public address the build publishes in canonical URLs, the sitemap and share images
+# (issue 9): a production build without one warns and publishes none.
+export NEXT_PUBLIC_SITE_URL="${NEXT_PUBLIC_SITE_URL:-https://www.forgeline.example}"
 
 # Every runner also writes a JSON report here; the last line printed adds them up
 # ("tests: N passed, N failed"), with each script check (a step that is neither a test runner

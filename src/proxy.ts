@@ -1,11 +1,12 @@
 // Runs before Next routes a request (Node.js runtime), in this order (issue 9):
 // 1. the request guard: malformed paths 400, wrong methods 405 (src/lib/requestGuard.ts);
 // 2. draft mode only with this deployment's token (src/server/draftToken.ts);
-// 3. made-up page paths get the prerendered 404, never a render or a route-cache entry;
+// 3. CMS redirects; made-up page paths get the prerendered 404, never a render or a cache entry;
 // 4. Range headers Next's file server cannot satisfy: 416, or ignored when unparsable;
 // 5. the security headers every answer carries, with the page's CSP (securityHeaders.ts).
 import { NextResponse, type NextRequest } from 'next/server'
 import { checkRange, guardRequest, routeKind, safeDecode } from '@/lib/requestGuard'
+import { safeHref } from '@/lib/safeValues'
 import {
   DRAFT_COOKIE,
   draftSecret,
@@ -13,7 +14,7 @@ import {
   withoutDraftCookies,
 } from '@/server/draftToken'
 import { pageScriptHashes } from '@/server/http/cspHashes'
-import { isKnownPage } from '@/server/http/knownPages'
+import { isKnownPage, redirectFor } from '@/server/http/knownPages'
 import { notFoundHtml } from '@/server/http/notFoundPage'
 import { isFixedPath, servedFileSize } from '@/server/http/publicFiles'
 import {
@@ -88,10 +89,21 @@ export async function proxy(request: NextRequest) {
     else edit().delete('cookie')
   }
 
-  // In draft mode a page may exist only as a draft; draft renders are never cached anyway.
-  if (routeKind(pathname) === 'page' && !draft && !isFixedPath(pathname)) {
-    const slug = (safeDecode(pathname) ?? '').replace(/^\/+|\/+$/g, '')
-    if (!(await isKnownPage(slug))) return notFoundResponse(request.method)
+  // A page's generated share image (/og/<page path>) exists exactly when the page does.
+  const shareImage = /^\/og(\/.*)?$/.exec(pathname)
+  const pagePathname = shareImage ? (shareImage[1] ?? '/') : pathname
+  if (routeKind(pathname) === 'page' && !isFixedPath(pagePathname)) {
+    const decoded = safeDecode(pagePathname) ?? ''
+    // Redirects editors manage in the CMS (issue 9): a path on this site or an http(s) address.
+    const redirect = shareImage ? null : await redirectFor(decoded)
+    const target = safeHref(redirect?.to)
+    if (redirect && target && (target.startsWith('/') || /^https?:\/\//i.test(target))) {
+      const location = new URL(target.startsWith('/') ? encodeURI(target) : target, request.url)
+      return secured(NextResponse.redirect(location, redirect.status), 'api')
+    }
+    // In draft mode a page may exist only as a draft; draft renders are never cached anyway.
+    const slug = decoded.replace(/^\/+|\/+$/g, '')
+    if (!draft && !(await isKnownPage(slug))) return notFoundResponse(request.method)
   }
 
   const range = request.headers.get('range')

@@ -1312,6 +1312,8 @@ export function buildDocuments({ images, files }) {
   const privacy = page('page-legal-privacy', {
     title: 'Privacy notice',
     slug: slug('legal/privacy'),
+    // Kept out of search results and the sitemap (issue 9: the noindex field honoured).
+    noindex: true,
     description:
       'How Forgeline Labs collects, uses and protects personal data on this website and in its forms.',
     theme: ref('theme-light'),
@@ -1585,5 +1587,26 @@ export function buildDocuments({ images, files }) {
     ],
   })
 
-  return [siteSettings, header, footer, promo, ...themes, ...forms, ...pages, productDraft]
+  // Issue 9: redirects editors manage, applied without a redeploy.
+  const redirects = [
+    doc('redirect-features', 'redirect', { from: '/features', to: '/product', permanent: true }),
+    doc('redirect-book-a-demo', 'redirect', {
+      from: '/book-a-demo',
+      to: '/demo',
+      permanent: false,
+    }),
+    doc('redirect-docs', 'redirect', { from: '/docs', to: DOCS, permanent: true }),
+  ]
+
+  return [
+    siteSettings,
+    header,
+    footer,
+    promo,
+    ...themes,
+    ...forms,
+    ...pages,
+    productDraft,
+    ...redirects,
+  ]
 }

@@ -2,7 +2,8 @@ import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { TrackingCapture } from '@/analytics/TrackingCapture'
 import { BuildVersion } from '@/components/layout/BuildVersion'
-import { FALLBACK_PRODUCT_NAME, siteUrl } from '@/lib/site'
+import { publicSiteUrl } from '@/lib/seo'
+import { FALLBACK_PRODUCT_NAME } from '@/lib/site'
 import { Providers } from '@/theme/Providers'
 import { inter, mono } from './fonts'
 
@@ -12,7 +13,8 @@ import { inter, mono } from './fonts'
 export const revalidate = 3600
 
 export const metadata: Metadata = {
-  metadataBase: new URL(siteUrl),
+  // Canonical and share-image URLs are absolute on this origin; none without a public URL.
+  ...(publicSiteUrl() ? { metadataBase: new URL(publicSiteUrl()!) } : {}),
   title: { default: FALLBACK_PRODUCT_NAME, template: `%s | ${FALLBACK_PRODUCT_NAME}` },
   description:
     'Build software in your browser with an AI agent that plans, codes and ships with you.',

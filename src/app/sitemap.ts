@@ -1,12 +1,22 @@
 import type { MetadataRoute } from 'next'
 import { pagePath } from '@/lib/links'
-import { siteUrl } from '@/lib/site'
+import { publicSiteUrl } from '@/lib/seo'
 import { sanityFetch } from '@/sanity/fetch'
-import { PAGE_SLUGS_QUERY } from '@/sanity/queries'
+import { HOME_SLUG_QUERY, PAGE_SLUGS_QUERY } from '@/sanity/queries'
 
+// Issue 9: every indexable page with the date its document last changed; pages marked noindex
+// stay out. With no public site URL configured the sitemap is empty (no localhost addresses).
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const pages = (await sanityFetch({ query: PAGE_SLUGS_QUERY, tags: ['page'] })) ?? []
-  return pages
-    .filter((p) => p.slug)
-    .map((p) => ({ url: `${siteUrl}${pagePath(p.slug)}`, lastModified: p._updatedAt ?? undefined }))
+  const siteUrl = publicSiteUrl()
+  if (!siteUrl) return []
+  const [pages, homeSlug] = await Promise.all([
+    sanityFetch({ query: PAGE_SLUGS_QUERY, tags: ['page'] }),
+    sanityFetch({ query: HOME_SLUG_QUERY, tags: ['settings'] }),
+  ])
+  return (pages ?? [])
+    .filter((p) => p.slug && !p.noindex)
+    .map((p) => ({
+      url: `${siteUrl}${p.slug === homeSlug ? '/' : pagePath(p.slug)}`,
+      lastModified: p._updatedAt ?? undefined,
+    }))
 }

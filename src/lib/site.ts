@@ -3,9 +3,3 @@
 /** The product and company names shown when site settings leave them out. */
 export const FALLBACK_PRODUCT_NAME = 'Forgeline'
 export const FALLBACK_COMPANY_NAME = 'Forgeline Labs, Inc.'
-
-/** The site's public URL without a trailing slash (NEXT_PUBLIC_SITE_URL). */
-export const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000').replace(
-  /\/+$/,
-  '',
-)

@@ -84,7 +84,8 @@ const settingsFields = /* groq */ `{
 }`
 
 const pageFields = /* groq */ `{
-  _id, title, description, "slug": slug.current, renderExtraTopSpacing,
+  _id, _createdAt, _updatedAt, title, description, "slug": slug.current, renderExtraTopSpacing,
+  noindex, "shareImage": shareImage.asset._ref,
   "theme": theme->${themeFields},
   "headerTheme": headerTheme->${themeFields},
   "settings": *[_id == "siteSettings"][0]${settingsFields},
@@ -112,7 +113,12 @@ export const HOME_PAGE_QUERY = defineQuery(`*[_id == "siteSettings"][0].homePage
 
 /** Every page's slug, for generateStaticParams and the sitemap. */
 export const PAGE_SLUGS_QUERY = defineQuery(
-  `*[_type == "page" && defined(slug.current)]{ "slug": slug.current, _updatedAt }`,
+  `*[_type == "page" && defined(slug.current)]{ "slug": slug.current, title, _updatedAt, noindex }`,
+)
+
+/** The redirects editors manage (issue 9), applied by the proxy. */
+export const REDIRECTS_QUERY = defineQuery(
+  `*[_type == "redirect" && defined(from) && defined(to)]{ from, to, permanent }`,
 )
 
 /** The slug of the page configured as home, so the catch-all never renders it twice. */

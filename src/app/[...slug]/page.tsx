@@ -4,6 +4,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { CmsPage } from '@/components/layout/CmsPage'
 import { HOME_SLUG } from '@/lib/links'
 import { getCatchAllSlugs, getPage } from '@/sanity/pages'
+import { cmsPageJsonLd, cmsPageMetadata } from '@/sanity/seo'
 
 // Every other content-managed page. Pages published after the build render on first request
 // and are then cached like the rest (ISR); unknown paths get the 404 page.
@@ -31,13 +32,17 @@ async function load(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await load(params)
-  return page
-    ? { title: page.title, description: page.description ?? page.settings?.defaultDescription }
-    : {}
+  return page ? cmsPageMetadata(page) : {}
 }
 
 export default async function ContentPage({ params }: Props) {
   const page = await load(params)
   if (!page) notFound()
-  return <CmsPage page={page} draftMode={(await draftMode()).isEnabled} />
+  return (
+    <CmsPage
+      page={page}
+      draftMode={(await draftMode()).isEnabled}
+      structuredData={await cmsPageJsonLd(page)}
+    />
+  )
 }

@@ -27,6 +27,7 @@ import { navModalButton } from './navModalButton'
 import { page } from './page'
 import { processBlock } from './process'
 import { promo } from './promo'
+import { redirect } from './redirect'
 import { richText } from './richText'
 import { simpleRichText } from './simpleRichText'
 import { siteSettings } from './siteSettings'
@@ -46,7 +47,16 @@ export function isSingletonType(typeName: string): typeName is SingletonType {
   return (singletonTypes as readonly string[]).includes(typeName)
 }
 
-export const documentTypes = [siteSettings, theme, page, header, footer, promo, formDocument]
+export const documentTypes = [
+  siteSettings,
+  theme,
+  page,
+  header,
+  footer,
+  promo,
+  formDocument,
+  redirect,
+]
 
 export const objectTypes = [
   moduleGroup,

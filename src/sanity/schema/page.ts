@@ -53,6 +53,23 @@ export const page = defineType({
           .warning('Search engines usually cut descriptions after about 160 characters.'),
     }),
     defineField({
+      name: 'shareImage',
+      title: 'Share image',
+      type: 'image',
+      group: 'seo',
+      description:
+        'Shown when the page is shared on social networks (1200 × 630 works best). Leave empty for a generated card with the page title.',
+    }),
+    defineField({
+      name: 'noindex',
+      title: 'Hide from search engines',
+      type: 'boolean',
+      group: 'seo',
+      description:
+        'Switch on to keep this page out of search results and the sitemap (it stays reachable by its address).',
+      initialValue: false,
+    }),
+    defineField({
       name: 'theme',
       title: 'Page theme',
       type: 'reference',

@@ -5,6 +5,14 @@ import { isHexColor } from '../../lib/safeValues'
 
 export { isHexColor, validateSafeHref } from '../../lib/safeValues'
 
+/** The Studio message for a redirect's `from` path, or true (issue 9). */
+export function validateRedirectFrom(value: unknown): true | string {
+  if (value === undefined || value === null || value === '') return true
+  return typeof value === 'string' && /^\/(?!\/)[^\s?#\\]*$/.test(value)
+    ? true
+    : 'Use a path on this site starting with a single /, e.g. /features (no spaces, query or #).'
+}
+
 /**
  * Validation result for an optional hex colour field: `true` when empty or valid, otherwise the
  * message shown under the field in the Studio.

@@ -19,6 +19,8 @@ import {
   validateHexColor,
   validateHtmlId,
   validatePagePath,
+  validateRedirectFrom,
+  validateSafeHref,
 } from './rules'
 
 type ListOption = { value: string }
@@ -104,10 +106,19 @@ describe('schema types', () => {
     for (const name of singletonTypes) expect(getType(name).type).toBe('document')
   })
 
-  it('makes siteSettings, theme, page, header, footer, promo and formDocument documents', () => {
+  it('makes siteSettings, theme, page, header, footer, promo, formDocument and redirect documents', () => {
     const documents = types.filter((type) => type.type === 'document').map((type) => type.name)
     expect(documents.sort()).toEqual(
-      ['footer', 'formDocument', 'header', 'page', 'promo', 'siteSettings', 'theme'].sort(),
+      [
+        'footer',
+        'formDocument',
+        'header',
+        'page',
+        'promo',
+        'redirect',
+        'siteSettings',
+        'theme',
+      ].sort(),
     )
   })
 
@@ -452,5 +463,19 @@ describe('spacer', () => {
     for (const field of ['mobileSpacer', 'desktopSpacer']) {
       expect(ruleChain('spacer', field)).toEqual(['required', 'integer', 'min:0', 'max:400'])
     }
+  })
+})
+
+describe('redirect rules (issue 9)', () => {
+  it('takes a path on this site as the old address', () => {
+    expect(validateRedirectFrom('/features')).toBe(true)
+    expect(validateRedirectFrom('')).toBe(true)
+    for (const value of ['features', '//evil.example', '/a b', '/x?y=1', 'https://x.example/a']) {
+      expect(validateRedirectFrom(value), value).toMatch(/single \//)
+    }
+  })
+  it('takes a safe address as the new one', () => {
+    expect(validateSafeHref('/product')).toBe(true)
+    expect(validateSafeHref('javascript:alert(1)')).not.toBe(true)
   })
 })

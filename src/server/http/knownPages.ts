@@ -1,4 +1,4 @@
-// Issue 9: the paths the catch-all route may render. The proxy answers every other page-like path
+// Issue 9: the paths the catch-all route may render, and the redirects editors manage. The proxy answers every other page-like path
 // with the static 404 before Next renders (and would cache) it, so made-up addresses cost neither
 // a render nor disk. The list is the CMS's page slugs, refreshed when content changes: the
 // list is reloaded on a miss when it is older than REFRESH_MS (1 s embedded, 10 s remote), so a page published after the build is reachable within
@@ -7,29 +7,37 @@ import { HOME_SLUG } from '@/lib/links'
 import { client } from '@/sanity/client'
 import { queryEmbedded } from '@/sanity/embedded'
 import { isEmbedded } from '@/sanity/env'
-import { PAGE_SLUGS_QUERY } from '@/sanity/queries'
+import { PAGE_SLUGS_QUERY, REDIRECTS_QUERY } from '@/sanity/queries'
+import { findRedirect, type RedirectRule } from '@/lib/seo'
 
 /** How old the list may be before a miss reloads it (the embedded file is a local read). */
 const REFRESH_MS = isEmbedded ? 1_000 : 10_000
 
 interface SlugCache {
   slugs: Set<string>
+  redirects: RedirectRule[]
   loadedAt: number
 }
 
 let current: SlugCache | null = null
 let loading: Promise<SlugCache | null> | null = null
 
-async function fetchSlugs(): Promise<string[]> {
-  const pages = isEmbedded
-    ? await queryEmbedded<{ slug: string | null }[]>(PAGE_SLUGS_QUERY)
-    : await client.fetch<{ slug: string | null }[]>(PAGE_SLUGS_QUERY, {}, { cache: 'no-store' })
-  return (pages ?? []).map((p) => p.slug).filter((s): s is string => !!s)
+async function query<T>(groq: string): Promise<T> {
+  return isEmbedded ? queryEmbedded<T>(groq) : client.fetch<T>(groq, {}, { cache: 'no-store' })
+}
+
+async function fetchLists(): Promise<Omit<SlugCache, 'loadedAt'>> {
+  const [pages, redirects] = await Promise.all([
+    query<{ slug: string | null }[]>(PAGE_SLUGS_QUERY),
+    query<RedirectRule[]>(REDIRECTS_QUERY),
+  ])
+  const slugs = (pages ?? []).map((p) => p.slug).filter((s): s is string => !!s)
+  return { slugs: new Set([...slugs, HOME_SLUG]), redirects: redirects ?? [] }
 }
 
 function refresh(): Promise<SlugCache | null> {
-  loading ??= fetchSlugs()
-    .then((slugs) => (current = { slugs: new Set([...slugs, HOME_SLUG]), loadedAt: Date.now() }))
+  loading ??= fetchLists()
+    .then((lists) => (current = { ...lists, loadedAt: Date.now() }))
     .catch((error: unknown) => {
       console.error('[proxy] page list unavailable, unknown paths pass to the app:', error)
       return null
@@ -52,6 +60,16 @@ export async function isKnownPage(slug: string): Promise<boolean> {
     return fresh ? fresh.slugs.has(slug) : true
   }
   return false
+}
+
+/**
+ * The CMS redirect for a (decoded) path, from the same list, refreshed the same way: a redirect
+ * an editor publishes applies within seconds, without a redeploy.
+ */
+export async function redirectFor(path: string) {
+  let list = current ?? (await refresh())
+  if (list && Date.now() - list.loadedAt > REFRESH_MS) list = (await refresh()) ?? list
+  return list ? findRedirect(list.redirects, path) : null
 }
 
 /** For tests: forget the cached list. */

@@ -1,0 +1,60 @@
+import 'server-only'
+// Issue 9: a CMS page's metadata and structured data, from its data and the site's public URL.
+import type { Metadata } from 'next'
+import { imageAssetUrl, imageSrc } from '@/lib/media'
+import {
+  articleJsonLd,
+  breadcrumbJsonLd,
+  homeJsonLd,
+  isArticle,
+  pageMetadata,
+  publicSiteUrl,
+  SHARE_IMAGE_SIZE,
+} from '@/lib/seo'
+import { FALLBACK_COMPANY_NAME, FALLBACK_PRODUCT_NAME } from '@/lib/site'
+import { assetProjectId, dataset, imageCdnHost } from './env'
+import { sanityFetch } from './fetch'
+import type { PageData } from './pages'
+import { PAGE_SLUGS_QUERY } from './queries'
+
+function shareImageUrl(page: PageData): string | null {
+  const url = page.shareImage ? imageAssetUrl(page.shareImage, assetProjectId, dataset) : null
+  return url ? imageSrc(url, SHARE_IMAGE_SIZE.width, imageCdnHost) : null
+}
+
+export function cmsPageMetadata(page: PageData, options: { home?: boolean } = {}): Metadata {
+  return pageMetadata(
+    { ...page, shareImageUrl: shareImageUrl(page) },
+    { siteUrl: publicSiteUrl(), fallbackProductName: FALLBACK_PRODUCT_NAME, home: options.home },
+  )
+}
+
+/** JSON-LD: Organization and WebSite on home, BreadcrumbList on nested pages, Article on posts. */
+export async function cmsPageJsonLd(page: PageData, options: { home?: boolean } = {}) {
+  const siteUrl = publicSiteUrl()
+  const companyName = page.settings?.companyName || FALLBACK_COMPANY_NAME
+  if (options.home) {
+    return homeJsonLd({
+      siteUrl,
+      productName: page.settings?.productName || FALLBACK_PRODUCT_NAME,
+      companyName,
+      description: page.description || page.settings?.defaultDescription,
+    })
+  }
+  const slug = page.slug ?? ''
+  const data: Record<string, unknown>[] = []
+  if (slug.includes('/')) {
+    const pages = (await sanityFetch({ query: PAGE_SLUGS_QUERY, tags: ['page'] })) ?? []
+    const titles = new Map(
+      pages.filter((p) => p.slug && p.title).map((p) => [p.slug!, p.title!] as const),
+    )
+    const trail = breadcrumbJsonLd(slug, page.title ?? slug, { siteUrl, titles })
+    if (trail) data.push(trail)
+  }
+  if (isArticle(slug)) {
+    data.push(
+      articleJsonLd({ ...page, shareImageUrl: shareImageUrl(page) }, { siteUrl, companyName }),
+    )
+  }
+  return data
+}
