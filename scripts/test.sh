@@ -55,6 +55,9 @@ npx vitest run --reporter=default --reporter=json --outputFile.json="$REPORTS/1-
 step "Production build" setup
 npx next build
 
+step "Byte budgets: first-load JS and HTML gzip per route (budgets.json)"
+node scripts/budgets.mjs
+
 step "Route tests (Playwright + axe)" runner
 PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/2-routes.json" npx playwright test --reporter=list,json
 
