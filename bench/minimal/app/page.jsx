@@ -1,0 +1,3 @@
+export default function Page() {
+  return <h1>Hello from a minimal Next page</h1>
+}

@@ -1,0 +1,188 @@
+#!/usr/bin/env node
+// `npm run bench` (issue 10): the site against a bare Next page (bench/minimal, the same next and
+// react), side by side in one run: Lighthouse mobile (median of N runs, Debian Chromium), first-
+// load JS and HTML (gzip -9) per page, and requests per second of both servers (autocannon, 50
+// connections, 127.0.0.1). Each metric is also given as a ratio to the minimal page.
+//   node scripts/bench.mjs [--runs 3] [--only lighthouse|bytes|rps] [--seconds 10]
+// Builds the site when there is no build (or with --build), and always the minimal page.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { gzipSync } from 'node:zlib'
+import { root, sleep, startServer, tempDir } from './lib/leads-harness.mjs'
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string' },
+    seconds: { type: 'string', default: '10' },
+    build: { type: 'boolean', default: false },
+  },
+})
+const runs = Number(args.runs)
+const wants = (part) => !args.only || args.only === part
+const SITE_PORT = Number(process.env.BENCH_SITE_PORT || 3820)
+const MINIMAL_PORT = Number(process.env.BENCH_MINIMAL_PORT || 3821)
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const minimalDir = path.join(root, 'bench', 'minimal')
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
+
+function build() {
+  if (args.build || !existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+    console.log('Building the site…')
+    if (spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit' }).status)
+      throw new Error('site build failed')
+  }
+  console.log('Building the minimal page…')
+  const result = spawnSync(process.execPath, [nextBin, 'build', minimalDir], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  })
+  if (result.status) throw new Error('minimal page build failed')
+}
+
+async function startMinimal() {
+  const child = spawn(
+    process.execPath,
+    [nextBin, 'start', minimalDir, '-H', '127.0.0.1', '-p', String(MINIMAL_PORT)],
+    { cwd: root, stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } },
+  )
+  const base = `http://127.0.0.1:${MINIMAL_PORT}`
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    try {
+      if ((await fetch(base)).ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the minimal page did not start')
+    await sleep(200)
+  }
+  return {
+    base,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve)
+        process.kill(child.pid, 'SIGTERM')
+      }),
+  }
+}
+
+const gz = (buffer) => gzipSync(buffer, { level: 9 }).length
+async function bytes(base, route) {
+  const html = Buffer.from(await (await fetch(new URL(route, base))).arrayBuffer())
+  const srcs = [
+    ...new Set([...html.toString().matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1])),
+  ]
+  let js = 0
+  for (const src of srcs)
+    js += gz(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer()))
+  return { js, html: gz(html) }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+
+async function lighthouseRuns(url) {
+  const { default: lighthouse } = await import('lighthouse')
+  const chromeLauncher = await import('chrome-launcher')
+  const results = []
+  for (let i = 0; i < runs; i++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    })
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      })
+      const audits = result.lhr.audits
+      results.push({
+        score: Math.round(result.lhr.categories.performance.score * 100),
+        lcp: audits['largest-contentful-paint'].numericValue,
+        tbt: audits['total-blocking-time'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+        fcp: audits['first-contentful-paint'].numericValue,
+      })
+    } finally {
+      await chrome.kill()
+    }
+  }
+  return Object.fromEntries(
+    ['score', 'lcp', 'tbt', 'cls', 'fcp'].map((key) => [key, median(results.map((r) => r[key]))]),
+  )
+}
+
+async function rps(url) {
+  const { default: autocannon } = await import('autocannon')
+  const result = await autocannon({ url, connections: 50, duration: Number(args.seconds) })
+  return result.requests.average
+}
+
+function longestContentPage() {
+  const docs = readFileSync(path.join(root, 'content', 'dataset.ndjson'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line))
+    .filter((d) => d._type === 'page' && !d._id.startsWith('drafts.') && d.slug?.current)
+  docs.sort((a, b) => JSON.stringify(b.modules).length - JSON.stringify(a.modules).length)
+  return docs.map((d) => `/${d.slug.current}`).find((p) => p !== '/home')
+}
+
+async function main() {
+  build()
+  const site = await startServer({
+    port: SITE_PORT,
+    env: { LEADS_DATA_DIR: tempDir('bench-leads'), DATABASE_URL: '', LEADS_WEBHOOK_URL: '' },
+  })
+  const minimal = await startMinimal()
+  const pages = [...new Set(['/', '/agent3', longestContentPage(), '/demo'])]
+  const f = (n, digits = 0) => n.toFixed(digits)
+  try {
+    if (wants('bytes')) {
+      const base = await bytes(minimal.base, '/')
+      console.log('\nBytes (gzip -9)            first-load JS        own JS over minimal    HTML')
+      console.log(
+        `minimal page               ${f(base.js / 1024, 1).padStart(8)} KB   ${''.padStart(19)}   ${f(base.html / 1024, 1).padStart(6)} KB`,
+      )
+      for (const page of pages) {
+        const b = await bytes(site.base, page)
+        console.log(
+          `${page.padEnd(26)} ${f(b.js / 1024, 1).padStart(8)} KB   ${f((b.js - base.js) / 1024, 1).padStart(14)} KB   ${f(b.html / 1024, 1).padStart(6)} KB`,
+        )
+      }
+    }
+    if (wants('lighthouse')) {
+      console.log(`\nLighthouse mobile, median of ${runs} (ratio to the minimal page)`)
+      const base = await lighthouseRuns(`${minimal.base}/`)
+      const row = (name, m) =>
+        console.log(
+          `${name.padEnd(26)} perf ${String(m.score).padStart(3)} (${f(m.score / base.score, 2)})  ` +
+            `LCP ${f(m.lcp).padStart(5)} ms (${f(m.lcp / base.lcp, 2)})  TBT ${f(m.tbt).padStart(4)} ms  ` +
+            `CLS ${f(m.cls, 3)}  FCP ${f(m.fcp).padStart(5)} ms (${f(m.fcp / base.fcp, 2)})`,
+        )
+      row('minimal page', base)
+      for (const page of pages) row(page, await lighthouseRuns(`${site.base}${page}`))
+    }
+    if (wants('rps')) {
+      const base = await rps(`${minimal.base}/`)
+      const home = await rps(`${site.base}/`)
+      console.log(`\nRequests per second, 50 connections, ${args.seconds} s`)
+      console.log(
+        `minimal page ${f(base)} req/s; site home ${f(home)} req/s (${f(home / base, 2)}×)`,
+      )
+    }
+  } finally {
+    await minimal.stop()
+    await site.stop()
+  }
+}
+
+await main()
