@@ -11,6 +11,7 @@ import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { ensureBuild, root, startServer, tempDir } from './lib/leads-harness.mjs'
+import { seeded } from './lib/seeded.mjs'
 
 const { values: args } = parseArgs({
   options: {
@@ -23,16 +24,7 @@ const { values: args } = parseArgs({
 const total = Number(args.count)
 const port = Number(args.port)
 
-let state = Number(args.seed) >>> 0
-function random() {
-  state = (state + 0x6d2b79f5) >>> 0
-  let t = state
-  t = Math.imul(t ^ (t >>> 15), t | 1)
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-}
-const pick = (list) => list[Math.floor(random() * list.length)]
-const int = (max) => Math.floor(random() * max)
+const { random, pick, int } = seeded(args.seed)
 
 const PAGES = [
   '/',
@@ -89,7 +81,7 @@ function randomPath() {
   const n = 1 + int(4)
   const parts = []
   for (let i = 0; i < n; i++)
-    parts.push(random() < 0.5 ? pick(SEGMENTS) : Math.random().toString(36).slice(2, 8))
+    parts.push(random() < 0.5 ? pick(SEGMENTS) : random().toString(36).slice(2, 8))
   return `/${parts.join('/')}${random() < 0.1 ? '/' : ''}`
 }
 

@@ -10,6 +10,7 @@ import path from 'node:path'
 import { rmSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { ensureBuild, startServer, submit, tempDir, validLead } from './lib/leads-harness.mjs'
+import { seeded } from './lib/seeded.mjs'
 
 const { values: args } = parseArgs({
   options: {
@@ -22,17 +23,7 @@ const { values: args } = parseArgs({
 const total = Number(args.count)
 const port = Number(args.port)
 
-// mulberry32: a seeded generator, so a failing run can be replayed with its --seed.
-let state = Number(args.seed) >>> 0
-function random() {
-  state = (state + 0x6d2b79f5) >>> 0
-  let t = state
-  t = Math.imul(t ^ (t >>> 15), t | 1)
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-}
-const pick = (list) => list[Math.floor(random() * list.length)]
-const int = (max) => Math.floor(random() * max)
+const { random, pick, int } = seeded(args.seed)
 
 const HOSTILE = [
   "Robert'); DROP TABLE leads;--",
