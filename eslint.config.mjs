@@ -10,7 +10,7 @@ const config = [
   {
     ignores: [
       'node_modules/**',
-      '.next/**',
+      '**/.next/**',
       'storybook-static/**',
       'playwright-report/**',
       'test-results/**',

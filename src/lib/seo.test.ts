@@ -7,6 +7,7 @@ import {
   jsonLdText,
   pageMetadata,
   publicSiteUrl,
+  shareCardText,
 } from './seo'
 
 const SITE = 'https://www.forgeline.example'
@@ -47,13 +48,17 @@ describe('pageMetadata', () => {
 
   it("uses the page's own share image, honours noindex and omits URLs without a site URL", () => {
     const metadata = pageMetadata(
-      { ...page, noindex: true, shareImageUrl: '/images/share.png' },
+      { ...page, noindex: true, shareImageUrl: 'https://cdn.example/share.png' },
       { siteUrl: null, fallbackProductName: 'X' },
     )
     expect(metadata.robots).toEqual({ index: false, follow: true })
     expect(metadata.alternates).toBeUndefined()
     expect(metadata.openGraph).not.toHaveProperty('url')
-    expect(metadata.twitter).toMatchObject({ images: ['/images/share.png'] })
+    expect(metadata.twitter).toMatchObject({ images: ['https://cdn.example/share.png'] })
+    // A generated card is a site path: without the public URL there is no address to give.
+    const bare = pageMetadata(page, { siteUrl: null, fallbackProductName: 'X' })
+    expect(bare.openGraph).not.toHaveProperty('images')
+    expect(bare.twitter).not.toHaveProperty('images')
   })
 
   it('marks blog posts as articles and home by an absolute title at /', () => {
@@ -140,5 +145,26 @@ describe('findRedirect', () => {
   it('ignores other paths and incomplete rules', () => {
     expect(findRedirect(rules, '/features/more')).toBeNull()
     expect(findRedirect(rules, '/broken')).toBeNull()
+  })
+  it('follows no chain that loops back, and allows one that ends', () => {
+    const loop = [
+      { from: '/a', to: '/b', permanent: true },
+      { from: '/b', to: '/c?x=1', permanent: true },
+      { from: '/c', to: '/a', permanent: true },
+      { from: '/d', to: '/a/', permanent: true },
+      { from: '/e', to: '/features', permanent: true },
+      ...rules,
+    ]
+    expect(findRedirect(loop, '/a')).toBeNull()
+    expect(findRedirect(loop, '/d')).toBeNull()
+    expect(findRedirect(loop, '/e')).toEqual({ to: '/features', status: 308 })
+  })
+})
+
+describe('shareCardText', () => {
+  it('keeps Latin text and drops what the bundled font cannot draw (no font fetch)', () => {
+    expect(shareCardText('Forgeline — build “fast”')).toBe('Forgeline — build “fast”')
+    expect(shareCardText('Ship 🚀 with 漢字 agents')).toBe('Ship with agents')
+    expect(shareCardText('a'.repeat(300))).toHaveLength(200)
   })
 })

@@ -57,7 +57,9 @@ export function pageMetadata(
   const description = page.description || page.settings?.defaultDescription || undefined
   const title = page.title || siteName
   const image = page.shareImageUrl || generatedShareImagePath(path)
-  const images = [{ url: image, ...SHARE_IMAGE_SIZE, alt: title }]
+  // A share image needs an absolute URL: a site path only with the public site URL.
+  const shareable = !!options.siteUrl || /^https?:\/\//i.test(image)
+  const images = shareable ? [{ url: image, ...SHARE_IMAGE_SIZE, alt: title }] : undefined
   return {
     title: options.home ? { absolute: title } : title,
     description,
@@ -69,7 +71,7 @@ export function pageMetadata(
       title,
       description,
       ...(options.siteUrl ? { url: path } : {}),
-      images,
+      ...(images ? { images } : {}),
       ...(isArticle(page.slug)
         ? {
             publishedTime: page._createdAt ?? undefined,
@@ -77,7 +79,12 @@ export function pageMetadata(
           }
         : {}),
     },
-    twitter: { card: 'summary_large_image', title, description, images: [image] },
+    twitter: {
+      card: 'summary_large_image',
+      title,
+      description,
+      ...(shareable ? { images: [image] } : {}),
+    },
   }
 }
 
@@ -174,16 +181,44 @@ export interface RedirectRule {
   permanent: boolean | null
 }
 
-/** The redirect for a (decoded) path: exact match, ignoring one trailing slash. */
+const normalisePath = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p)
+
+function matchRule(rules: readonly RedirectRule[], path: string) {
+  const wanted = normalisePath(path)
+  return rules.find((rule) => rule.from && rule.to && normalisePath(rule.from) === wanted)
+}
+
+/**
+ * The redirect for a (decoded) path: exact match, ignoring one trailing slash. A rule whose chain
+ * of redirects on this site comes back to where it started is an editor's mistake, not followed
+ * (the browser would loop).
+ */
 export function findRedirect(
   rules: readonly RedirectRule[],
   path: string,
 ): { to: string; status: 307 | 308 } | null {
-  const normalise = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p)
-  const wanted = normalise(path)
-  for (const rule of rules) {
-    if (!rule.from || !rule.to || normalise(rule.from) !== wanted) continue
-    return { to: rule.to, status: rule.permanent === false ? 307 : 308 }
+  const rule = matchRule(rules, path)
+  if (!rule?.to) return null
+  const seen = new Set([normalisePath(path)])
+  for (let hop = rule.to; hop.startsWith('/');) {
+    const target = normalisePath(hop.split(/[?#]/)[0] ?? hop)
+    if (seen.has(target)) return null
+    seen.add(target)
+    const next = matchRule(rules, target)
+    if (!next?.to) break
+    hop = next.to
   }
-  return null
+  return { to: rule.to, status: rule.permanent === false ? 307 : 308 }
+}
+
+/**
+ * Text for the generated share card, limited to what its bundled font (Latin) draws: any other
+ * character would make the image renderer fetch a font or an emoji over the network.
+ */
+export function shareCardText(text: string | null | undefined, max = 200): string {
+  const clean = (text ?? '')
+    .replace(/[^\u0020-\u007e\u00a0-\u024f\u2010-\u2027\u2030-\u205e]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+  return clean.length > max ? `${clean.slice(0, max - 1).trimEnd()}…` : clean
 }

@@ -1,7 +1,8 @@
 // Issue 9: the share card of a page without a share image of its own: its title on the site's
-// dark surface, drawn at build time with next/og's bundled font (nothing is fetched).
+// dark surface, drawn at build time with next/og's bundled font. Text is limited to what that
+// font draws (shareCardText), so the renderer never fetches a font or an emoji.
 import { ImageResponse } from 'next/og'
-import { SHARE_IMAGE_SIZE } from '@/lib/seo'
+import { SHARE_IMAGE_SIZE, shareCardText } from '@/lib/seo'
 import { FALLBACK_PRODUCT_NAME } from '@/lib/site'
 import { getCatchAllSlugs, getHomePage, getPage } from '@/sanity/pages'
 import { siteThemeColors } from '@/theme/tokens'
@@ -36,13 +37,13 @@ export async function GET(_request: Request, { params }: Context) {
       }}
     >
       <div style={{ display: 'flex', fontSize: 36, color: siteThemeColors.colorAccent }}>
-        {productName}
+        {shareCardText(productName)}
       </div>
       <div style={{ display: 'flex', fontSize: 68, lineHeight: 1.1, maxWidth: 1000 }}>
-        {page.title ?? productName}
+        {shareCardText(page.title ?? productName)}
       </div>
       <div style={{ display: 'flex', fontSize: 28, opacity: 0.8 }}>
-        {page.description ?? page.settings?.defaultDescription ?? ''}
+        {shareCardText(page.description ?? page.settings?.defaultDescription)}
       </div>
     </div>,
     SHARE_IMAGE_SIZE,
