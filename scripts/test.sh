@@ -61,6 +61,10 @@ node scripts/budgets.mjs
 step "Route tests (Playwright + axe)" runner
 PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/2-routes.json" npx playwright test --reporter=list,json
 
+# Editors' publish loop (issue 12): PUBLISH_PORT, 3215.
+step "Publish to live: signed webhook refreshes a page, bad signatures change nothing"
+node scripts/publish-check.mjs
+
 # Hostile HTTP (issue 9): the full form is npm run fuzz:http (10,000); FUZZ_HTTP_PORT, 3214.
 step "HTTP fuzz: 1,500 hostile requests to every route kind, no 5xx"
 node scripts/fuzz-http.mjs --count 1500

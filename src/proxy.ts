@@ -53,7 +53,7 @@ function secured(response: NextResponse, kind: ResponseKind, policy: PolicyInput
 function responseKind(pathname: string): ResponseKind {
   const kind = routeKind(pathname)
   if (kind === 'page') return servedFileSize(pathname) === null ? 'document' : 'asset'
-  return kind === 'api' || kind === 'formSubmit' ? 'api' : 'asset'
+  return kind === 'api' || kind === 'formSubmit' || kind === 'webhook' ? 'api' : 'asset'
 }
 
 function notFoundResponse(method: string) {

@@ -38,6 +38,9 @@ describe('guardRequest', () => {
     expect(guard('POST', '/api/formSubmit')).toBeNull()
     expect(guard('PUT', '/api/formSubmit')).toBeNull()
     expect(guard('POST', '/api/draft-mode/enable')?.status).toBe(405)
+    // The publish webhook takes POST only.
+    expect(guard('POST', '/api/revalidate')).toBeNull()
+    expect(guard('GET', '/api/revalidate')).toMatchObject({ status: 405, allow: 'POST' })
   })
 
   it("hides Next's internal error route and refuses image urls that cannot be decoded", () => {

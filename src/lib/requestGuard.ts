@@ -3,7 +3,7 @@
 // method the route kind does not serve is a 405 with `Allow`, and Next's internal paths that
 // crash on hostile input are refused with a 4xx. Everything else passes (null).
 
-export type RouteKind = 'page' | 'static' | 'image' | 'formSubmit' | 'api' | 'internal'
+export type RouteKind = 'page' | 'static' | 'image' | 'formSubmit' | 'webhook' | 'api' | 'internal'
 
 export interface GuardRejection {
   status: 400 | 404 | 405
@@ -21,6 +21,8 @@ export const ALLOWED_METHODS: Record<RouteKind, readonly string[]> = {
   image: READ,
   // The lead endpoint answers its own 405s (JSON, SPEC §8 shape); it only takes POST.
   formSubmit: ['POST', 'GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+  // The publish webhook (issue 12) takes POST only.
+  webhook: ['POST'],
   api: READ,
   internal: READ,
 }
@@ -30,6 +32,7 @@ export function routeKind(path: string): RouteKind {
   if (path.startsWith('/_next/image')) return 'image'
   if (path.startsWith('/_next/')) return 'static'
   if (path === '/api/formSubmit') return 'formSubmit'
+  if (path === '/api/revalidate') return 'webhook'
   if (path.startsWith('/api/')) return 'api'
   // Next's own error routes are not pages anyone should request directly.
   if (/^\/_(global-error|error)(\/|$)/.test(path)) return 'internal'

@@ -39,7 +39,9 @@ export function buildPerspective<T extends SanityDocument>(
   return merged
 }
 
-const datasetFile = path.join(process.cwd(), 'content', 'dataset.ndjson')
+/** The dataset file; SANITY_EMBEDDED_DATASET points elsewhere (the publish check edits a copy). */
+const datasetFile =
+  process.env.SANITY_EMBEDDED_DATASET || path.join(process.cwd(), 'content', 'dataset.ndjson')
 const cache = new Map<Perspective, SanityDocument[]>()
 let cachedVersion = ''
 

@@ -2,6 +2,7 @@ import 'server-only'
 // The one fetch every page uses. The source is chosen once (env.ts); the perspective follows
 // draft mode: published content only, or drafts laid over it for editors previewing.
 import type { ClientReturn, QueryParams } from 'next-sanity'
+import { unstable_cache } from 'next/cache'
 import { client } from './client'
 import { queryEmbedded } from './embedded'
 import { isEmbedded, REVALIDATE_SECONDS, studioUrl } from './env'
@@ -22,7 +23,14 @@ export async function sanityFetch<const Q extends string>({
   tags = ['sanity'],
 }: SanityFetchOptions<Q>): Promise<ClientReturn<Q, unknown>> {
   if (isEmbedded) {
-    return queryEmbedded<ClientReturn<Q, unknown>>(query, params, draft ? 'drafts' : 'published')
+    if (draft) return queryEmbedded<ClientReturn<Q, unknown>>(query, params, 'drafts')
+    // Cached under the same tags as the remote source, so the publish webhook refreshes the
+    // embedded site the same way (issue 12); the file itself is re-read when it changes.
+    return unstable_cache(
+      () => queryEmbedded<ClientReturn<Q, unknown>>(query, params, 'published'),
+      ['embedded', query, JSON.stringify(params)],
+      { tags, revalidate: REVALIDATE_SECONDS },
+    )()
   }
   if (draft) {
     const token = process.env.SANITY_API_READ_TOKEN

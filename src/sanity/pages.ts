@@ -4,20 +4,21 @@ import 'server-only'
 import { cache } from 'react'
 import { sanityFetch } from './fetch'
 import { HOME_PAGE_QUERY, HOME_SLUG_QUERY, PAGE_QUERY, PAGE_SLUGS_QUERY } from './queries'
+import { homeTags, PAGE_LIST_TAG, pageTags } from './tags'
 
 export const getHomePage = cache((draft: boolean) =>
-  sanityFetch({ query: HOME_PAGE_QUERY, draft, tags: ['page', 'home'] }),
+  sanityFetch({ query: HOME_PAGE_QUERY, draft, tags: ['page', ...homeTags()] }),
 )
 
 export const getPage = cache((slug: string, draft: boolean) =>
-  sanityFetch({ query: PAGE_QUERY, params: { slug }, draft, tags: ['page', `page:${slug}`] }),
+  sanityFetch({ query: PAGE_QUERY, params: { slug }, draft, tags: ['page', ...pageTags(slug)] }),
 )
 
 /** Every page slug except the home page's and those with a route of their own. */
 export async function getCatchAllSlugs(reserved: readonly string[]): Promise<string[]> {
   const [pages, homeSlug] = await Promise.all([
-    sanityFetch({ query: PAGE_SLUGS_QUERY, tags: ['page'] }),
-    sanityFetch({ query: HOME_SLUG_QUERY, tags: ['settings'] }),
+    sanityFetch({ query: PAGE_SLUGS_QUERY, tags: [PAGE_LIST_TAG] }),
+    sanityFetch({ query: HOME_SLUG_QUERY, tags: ['siteSettings'] }),
   ])
   return (pages ?? [])
     .map((p) => p.slug)

@@ -16,6 +16,7 @@ import { assetProjectId, dataset, imageCdnHost } from './env'
 import { sanityFetch } from './fetch'
 import type { PageData } from './pages'
 import { PAGE_SLUGS_QUERY } from './queries'
+import { PAGE_LIST_TAG } from './tags'
 
 function shareImageUrl(page: PageData): string | null {
   const url = page.shareImage ? imageAssetUrl(page.shareImage, assetProjectId, dataset) : null
@@ -44,7 +45,7 @@ export async function cmsPageJsonLd(page: PageData, options: { home?: boolean } 
   const slug = page.slug ?? ''
   const data: Record<string, unknown>[] = []
   if (slug.includes('/')) {
-    const pages = (await sanityFetch({ query: PAGE_SLUGS_QUERY, tags: ['page'] })) ?? []
+    const pages = (await sanityFetch({ query: PAGE_SLUGS_QUERY, tags: [PAGE_LIST_TAG] })) ?? []
     const titles = new Map(
       pages.filter((p) => p.slug && p.title).map((p) => [p.slug!, p.title!] as const),
     )

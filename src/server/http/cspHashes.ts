@@ -1,9 +1,10 @@
 // Issue 9: the CSP hashes of a static page's inline scripts. Next writes each generated page to
-// .next/server/app/<path>.html, at build and again at every regeneration (ISR, revalidation), so
-// the proxy hashes the file it is about to serve, cached until the file changes: the policy
-// follows the content without a nonce, and pages stay static.
+// .next/server/app/<path>.html at build, and each regeneration (ISR, revalidation) to its route
+// cache, .next/server/route-cache/APP_PAGE/<key>/$/<path>.html; the proxy hashes the newest of
+// those files, the one about to be served, cached until it changes: the policy follows the
+// content without a nonce, and pages stay static.
 import { createHash } from 'node:crypto'
-import { readFileSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 /** 'sha256-…' of every inline <script> that a browser would run (not JSON-LD or other data). */
@@ -26,35 +27,62 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes]
 }
 
-const appDir = path.join(/* turbopackIgnore: true */ process.cwd(), '.next', 'server', 'app')
+const serverDir = path.join(/* turbopackIgnore: true */ process.cwd(), '.next', 'server')
+const appDir = path.join(serverDir, 'app')
+/** Where Next writes a page regenerated after the build (ISR, revalidation). */
+const routeCacheDir = path.join(serverDir, 'route-cache', 'APP_PAGE')
 
-/** The prerendered HTML file of a page path ('/' → index.html), or null for a path that has none. */
-export function htmlFileOf(pathname: string): string | null {
-  const decoded = (() => {
-    try {
-      return decodeURIComponent(pathname)
-    } catch {
-      return null
-    }
-  })()
-  if (decoded === null || decoded.includes('..') || decoded.includes('\0')) return null
-  const trimmed = decoded.replace(/^\/+|\/+$/g, '')
-  return path.join(appDir, `${trimmed || 'index'}.html`)
+/** The page's file name: '/' → 'index', '/a/b' → 'a/b'; null for a path that cannot be one. */
+function pageFileName(pathname: string): string | null {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return null
+  }
+  if (decoded.includes('..') || decoded.includes('\0')) return null
+  return decoded.replace(/^\/+|\/+$/g, '') || 'index'
+}
+
+/**
+ * The HTML files that may hold a page: the build's, and each regenerated copy in the route
+ * cache (one folder per cache key; the newest file is the one being served).
+ */
+export function htmlFilesOf(pathname: string): string[] {
+  const name = pageFileName(pathname)
+  if (!name) return []
+  let keys: string[] = []
+  try {
+    keys = readdirSync(routeCacheDir)
+  } catch {
+    // No page regenerated yet.
+  }
+  return [
+    path.join(appDir, `${name}.html`),
+    ...keys.map((key) => path.join(routeCacheDir, key, '$', `${name}.html`)),
+  ]
 }
 
 const cache = new Map<string, { version: string; hashes: string[] }>()
 
-/** The hashes of the page's generated HTML, or null when it has none on disk (yet). */
+/** The hashes of the page's newest generated HTML, or null when it has none on disk (yet). */
 export function pageScriptHashes(pathname: string): string[] | null {
-  const file = htmlFileOf(pathname)
-  if (!file) return null
+  let newest: { file: string; mtimeMs: number; size: number } | null = null
+  for (const file of htmlFilesOf(pathname)) {
+    try {
+      const { mtimeMs, size } = statSync(file)
+      if (!newest || mtimeMs > newest.mtimeMs) newest = { file, mtimeMs, size }
+    } catch {
+      // Not there.
+    }
+  }
+  if (!newest) return null
+  const version = `${newest.file}:${newest.mtimeMs}:${newest.size}`
+  const hit = cache.get(pathname)
+  if (hit?.version === version) return hit.hashes
   try {
-    const { mtimeMs, size } = statSync(file)
-    const version = `${mtimeMs}:${size}`
-    const hit = cache.get(file)
-    if (hit?.version === version) return hit.hashes
-    const hashes = inlineScriptHashes(readFileSync(file, 'utf8'))
-    cache.set(file, { version, hashes })
+    const hashes = inlineScriptHashes(readFileSync(newest.file, 'utf8'))
+    cache.set(pathname, { version, hashes })
     return hashes
   } catch {
     return null

@@ -23,7 +23,7 @@ async function fetchForm(formId: string): Promise<readonly LeadField[] | null> {
   const form = await sanityFetch({
     query: FORM_RULES_QUERY,
     params: { id: formId },
-    tags: ['sanity', `form:${formId}`],
+    tags: ['formDocument'],
   })
   return form ? toLeadFields(form.fields) : null
 }
