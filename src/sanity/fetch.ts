@@ -23,7 +23,11 @@ export async function sanityFetch<const Q extends string>({
   tags = ['sanity'],
 }: SanityFetchOptions<Q>): Promise<ClientReturn<Q, unknown>> {
   if (isEmbedded) {
-    if (draft) return queryEmbedded<ClientReturn<Q, unknown>>(query, params, 'drafts')
+    // Drafts are never cached; `npm run dev` reads the file as it is on every render, so a saved
+    // edit shows on the next reload.
+    if (draft || process.env.NODE_ENV === 'development') {
+      return queryEmbedded<ClientReturn<Q, unknown>>(query, params, draft ? 'drafts' : 'published')
+    }
     // Cached under the same tags as the remote source, so the publish webhook refreshes the
     // embedded site the same way (issue 12); the file itself is re-read when it changes.
     return unstable_cache(
