@@ -56,14 +56,14 @@ function responseKind(pathname: string): ResponseKind {
   return kind === 'api' || kind === 'formSubmit' || kind === 'webhook' ? 'api' : 'asset'
 }
 
+/** The prerendered 404, or null when there is none (`next dev`: Next renders its own). */
 function notFoundResponse(method: string) {
   const html = notFoundHtml()
-  const response = html
-    ? new NextResponse(method === 'HEAD' ? null : html, {
-        status: 404,
-        headers: { 'Content-Type': 'text/html; charset=utf-8' },
-      })
-    : plain(404, 'Not found.\n')
+  if (!html) return null
+  const response = new NextResponse(method === 'HEAD' ? null : html, {
+    status: 404,
+    headers: { 'Content-Type': 'text/html; charset=utf-8' },
+  })
   response.headers.set('Cache-Control', NOT_FOUND_CACHE_CONTROL)
   return secured(response, 'document', { scriptHashes: pageScriptHashes('/_not-found') ?? [] })
 }
@@ -103,7 +103,10 @@ export async function proxy(request: NextRequest) {
     }
     // In draft mode a page may exist only as a draft; draft renders are never cached anyway.
     const slug = decoded.replace(/^\/+|\/+$/g, '')
-    if (!draft && !(await isKnownPage(slug))) return notFoundResponse(request.method)
+    if (!draft && !(await isKnownPage(slug))) {
+      const notFound = notFoundResponse(request.method)
+      if (notFound) return notFound
+    }
   }
 
   const range = request.headers.get('range')

@@ -67,6 +67,8 @@ const cache = new Map<string, { version: string; hashes: string[] }>()
 
 /** The hashes of the page's newest generated HTML, or null when it has none on disk (yet). */
 export function pageScriptHashes(pathname: string): string[] | null {
+  // `next dev` renders every request: files left by an earlier build are not what it serves.
+  if (process.env.NODE_ENV === 'development') return null
   let newest: { file: string; mtimeMs: number; size: number } | null = null
   for (const file of htmlFilesOf(pathname)) {
     try {

@@ -10,6 +10,8 @@ let cached: { version: string; html: string } | null = null
 
 /** The prerendered 404 HTML, or null when the build has none (the proxy then answers in text). */
 export function notFoundHtml(): string | null {
+  // `next dev` renders its own 404; a file left by an earlier build would load stale chunks.
+  if (process.env.NODE_ENV === 'development') return null
   try {
     const { mtimeMs, size } = statSync(file)
     const version = `${mtimeMs}:${size}`

@@ -29,6 +29,13 @@ describe('securityHeaders', () => {
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/)
   })
 
+  it("lets React's development build evaluate code under next dev only", () => {
+    const dev = documentPolicy(securityConfig({ NODE_ENV: 'development' }), { nonce: 'n' })
+    expect(directive(dev, 'script-src')).toContain("'unsafe-eval'")
+    const production = documentPolicy(securityConfig({ NODE_ENV: 'production' }), { nonce: 'n' })
+    expect(directive(production, 'script-src')).not.toContain("'unsafe-eval'")
+  })
+
   it('turns HSTS off for plain-HTTP local use', () => {
     const headers = securityHeaders(securityConfig({ SECURITY_HSTS: 'off' }), 'document')
     expect(headers['Strict-Transport-Security']).toBeUndefined()

@@ -12,6 +12,8 @@ export interface SecurityConfig {
   studioOrigin: string | null
   /** Extra origins per directive, from the configured third parties (thirdPartySources). */
   sources: Partial<Record<Directive, string[]>>
+  /** `next dev`: React's development build evaluates code (never in a production build). */
+  development?: boolean
 }
 
 export type Directive =
@@ -88,6 +90,7 @@ export function securityConfig(
     hsts: env.SECURITY_HSTS !== 'off',
     studioOrigin: originOf(env.NEXT_PUBLIC_SANITY_STUDIO_URL),
     sources: thirdPartySources(env),
+    development: env.NODE_ENV === 'development',
   }
 }
 
@@ -113,7 +116,16 @@ export function documentPolicy(config: SecurityConfig, input: PolicyInput): stri
   const studio = input.draft ? config.studioOrigin : null
   const directives: [string, string][] = [
     ['default-src', "'self'"],
-    ['script-src', list("'self'", ...scripts, ...extra('script-src'), studio)],
+    [
+      'script-src',
+      list(
+        "'self'",
+        ...scripts,
+        ...extra('script-src'),
+        studio,
+        config.development && "'unsafe-eval'",
+      ),
+    ],
     // styled-components writes <style> elements and React writes style attributes: styles may
     // be inline (scripts may not). The Observatory scores script-src, not style-src.
     ['style-src', list("'self'", "'unsafe-inline'", ...extra('style-src'))],
