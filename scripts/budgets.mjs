@@ -81,7 +81,7 @@ async function main() {
     writeFileSync(file, `${JSON.stringify(budgets, null, 2)}\n`)
     console.log(`wrote ${path.relative(root, file)} (today's figures + 3 %)`)
   } else if (over) {
-    console.error(`FAIL: ${over} figure(s) over budget (budgets.json)`)
+    console.error(`check failed: ${over} figure(s) over budget (budgets.json)`)
     process.exitCode = 1
   } else console.log('OK: every route within its byte budgets')
 }

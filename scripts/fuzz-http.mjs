@@ -327,7 +327,7 @@ async function main() {
     )
     const pagesOk = after.every((line) => line.endsWith(' 200'))
     if (fivexx || unanswered || !pagesOk) {
-      console.error('FAIL: a 5xx, an unanswered request, or pages not served afterwards')
+      console.error('check failed: a 5xx, an unanswered request, or pages not served afterwards')
       process.exitCode = 1
     } else console.log('OK: no 5xx, every request answered, pages still served')
   } finally {

@@ -272,10 +272,10 @@ try {
   console.log(`5xx: ${fivexx}, dropped connections: ${broken}, server crashed: ${crashed}`)
   console.log(`valid submission afterwards: ${after.status}`)
   if (fivexx > 0 || broken > 0 || crashed || after.status !== 201) {
-    console.error(`FAIL (server log: ${logFile})`)
+    console.error(`check failed (server log: ${logFile})`)
     process.exitCode = 1
   } else {
-    console.log('PASS')
+    console.log('all checks held')
   }
 } finally {
   await server.stop()

@@ -114,9 +114,9 @@ try {
     `relay: ${stats.received} deliveries tried, ${stats.failed} failed by the webhook, ${webhook.successes.size}/${ids.size} leads received, ${notReceived} never received, ${twice} received twice, ${pending} outbox rows not marked delivered`,
   )
   if (notReceived > 0 || twice > 0 || pending > 0) throw new Error('relay check failed')
-  console.log('PASS')
+  console.log('all checks held')
 } catch (error) {
-  console.error(`FAIL: ${error.message} (server log: ${logFile})`)
+  console.error(`check failed: ${error.message} (server log: ${logFile})`)
   process.exitCode = 1
 } finally {
   rmSync(dir, { recursive: true, force: true })

@@ -34,7 +34,7 @@ const logFile = path.join(os.tmpdir(), 'relay-workers-pg-server.log')
 
 function check(condition, message) {
   if (!condition) throw new Error(message)
-  console.log(`ok: ${message}`)
+  console.log(`  held: ${message}`)
 }
 
 ensureBuild()
@@ -138,9 +138,9 @@ try {
     perWorker.every((n) => n > 0),
     'both relay workers delivered leads (they shared the outbox)',
   )
-  console.log('PASS')
+  console.log('all checks held')
 } catch (error) {
-  console.error(`FAIL: ${error.message} (server log: ${logFile})`)
+  console.error(`check failed: ${error.message} (server log: ${logFile})`)
   process.exitCode = 1
 } finally {
   for (const worker of workers) if (worker.child.exitCode === null) worker.child.kill('SIGKILL')
