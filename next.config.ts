@@ -18,6 +18,7 @@ const nextConfig: NextConfig = {
   // it regenerates: `s-maxage=3600, stale-while-revalidate=3600`, not a year.
   expireTime: 7200,
   compiler: { styledComponents: true },
+  experimental: { inlineCss: true },
   // PGlite loads its WebAssembly Postgres and data files from its own package folder at run time;
   // bundling it would break those paths (DESIGN §1 leads store).
   serverExternalPackages: ['@electric-sql/pglite'],

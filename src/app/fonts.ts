@@ -6,6 +6,7 @@ export const inter = localFont({
   variable: '--font-inter',
   weight: '100 900',
   display: 'swap',
+  preload: false,
 })
 
 export const mono = localFont({
@@ -13,4 +14,5 @@ export const mono = localFont({
   variable: '--font-mono',
   weight: '100 800',
   display: 'swap',
+  preload: false,
 })
