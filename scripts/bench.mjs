@@ -9,8 +9,8 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { gzipSync } from 'node:zlib'
 import { root, sleep, startServer, tempDir } from './lib/leads-harness.mjs'
+import { pageBytes } from './lib/page-bytes.mjs'
 
 const { values: args } = parseArgs({
   options: {
@@ -70,16 +70,9 @@ async function startMinimal() {
   }
 }
 
-const gz = (buffer) => gzipSync(buffer, { level: 9 }).length
 async function bytes(base, route) {
-  const html = Buffer.from(await (await fetch(new URL(route, base))).arrayBuffer())
-  const srcs = [
-    ...new Set([...html.toString().matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1])),
-  ]
-  let js = 0
-  for (const src of srcs)
-    js += gz(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer()))
-  return { js, html: gz(html) }
+  const { js, html } = await pageBytes(base)(route)
+  return { js, html }
 }
 
 const median = (values) => {

@@ -1,21 +1,20 @@
 #!/usr/bin/env node
 // Byte budgets (issue 10), deterministic so they can fail CI without flaking: for every route in
-// budgets.json, the first-load JS (gzip -9 of every `<script src>` chunk its HTML loads) and the
-// HTML itself (gzip -9), as `next start` serves them. Prints the figures and exits 1 when one is
+// budgets.json, the first-load JS (gzip -9 of every chunk its HTML loads: scripts/lib/page-bytes.mjs)
+// and the HTML itself (gzip -9), as `next start` serves them. Prints the figures and exits 1 when one is
 // over its budget. Build first.
 //   node scripts/budgets.mjs            measure and check
 //   node scripts/budgets.mjs --write    set every budget to today's figure + 3 % (review the diff)
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { root, startServer, tempDir } from './lib/leads-harness.mjs'
+import { pageBytes } from './lib/page-bytes.mjs'
 
 const file = path.join(root, 'budgets.json')
 const budgets = JSON.parse(readFileSync(file, 'utf8'))
 const write = process.argv.includes('--write')
 const port = Number(process.env.BUDGETS_PORT || 3391)
 
-const gz = (buffer) => gzipSync(buffer, { level: 9 }).length
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
 async function main() {
@@ -23,26 +22,13 @@ async function main() {
     port,
     env: { LEADS_DATA_DIR: tempDir('budgets-leads'), DATABASE_URL: '', LEADS_WEBHOOK_URL: '' },
   })
-  const chunkSizes = new Map()
-  const chunk = async (src) => {
-    if (!chunkSizes.has(src)) {
-      const body = Buffer.from(await (await fetch(new URL(src, server.base))).arrayBuffer())
-      chunkSizes.set(src, gz(body))
-    }
-    return chunkSizes.get(src)
-  }
+  const measure = pageBytes(server.base)
   const rows = []
   try {
     for (const route of Object.keys(budgets.routes)) {
-      const response = await fetch(new URL(route, server.base))
-      const html = Buffer.from(await response.arrayBuffer())
-      if (response.status !== 200) throw new Error(`${route} answered ${response.status}`)
-      const srcs = [
-        ...new Set([...html.toString().matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1])),
-      ]
-      let js = 0
-      for (const src of srcs) js += await chunk(src)
-      rows.push({ route, js, html: gz(html) })
+      const { status, js, html } = await measure(route)
+      if (status !== 200) throw new Error(`${route} answered ${status}`)
+      rows.push({ route, js, html })
     }
   } finally {
     await server.stop()

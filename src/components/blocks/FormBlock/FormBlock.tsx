@@ -1,7 +1,8 @@
 // Content model `formBlock`: a lead-capture form placed in the page (SPEC §2 Content-managed
 // form block), in a card. Nothing shows when the form reference is missing or broken.
 import type { ComponentPropsWithoutRef } from 'react'
-import { CmsForm, FormNoScriptResult } from '../../forms/CmsForm'
+import { FormNoScriptResult } from '../../forms/CmsForm/NoScriptResult'
+import { LazyCmsForm } from '../../forms/CmsForm/LazyCmsForm'
 import type { FormBlockValue } from '../types'
 import { Card } from './FormBlock.styles'
 
@@ -17,7 +18,7 @@ export function FormBlock({ value, ...rest }: FormBlockProps) {
   return (
     <Card {...rest}>
       <FormNoScriptResult form={form} />
-      <CmsForm form={form} />
+      <LazyCmsForm form={form} />
     </Card>
   )
 }

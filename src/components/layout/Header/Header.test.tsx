@@ -48,6 +48,8 @@ const mainNav = () => screen.getByRole('navigation', { name: 'Main' })
 const trigger = (name: string) => within(mainNav()).getByRole('button', { name })
 const burger = () => screen.getByRole('button', { name: 'Menu' })
 const menu = () => screen.getByRole('dialog', { name: `${PRODUCT} menu` })
+/** The menu's code loads on first intent (issue 10), so the first open may take a moment. */
+const findMenu = () => screen.findByRole('dialog', { name: `${PRODUCT} menu` })
 
 /** The panel a dropdown trigger controls (through aria-controls). */
 function panelOf(button: HTMLElement): HTMLElement {
@@ -210,6 +212,7 @@ describe('Header: mobile menu (SPEC §2, §4)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
 
     await user.click(burger())
+    await findMenu()
     const dialog = menu()
     expect(within(dialog).getByRole('button', { name: 'Close menu' })).toBeInTheDocument()
     expect(within(dialog).getByRole('navigation', { name: 'Mobile' })).toBeInTheDocument()
@@ -224,6 +227,7 @@ describe('Header: mobile menu (SPEC §2, §4)', () => {
   it('toggles each accordion section independently', async () => {
     const { user } = renderHeader()
     await user.click(burger())
+    await findMenu()
     const product = within(menu()).getByRole('button', { name: 'Product' })
     const solutions = within(menu()).getByRole('button', { name: 'Solutions' })
 
@@ -244,6 +248,7 @@ describe('Header: mobile menu (SPEC §2, §4)', () => {
   it('closes when a link in it is clicked', async () => {
     const { user } = renderHeader()
     await user.click(burger())
+    await findMenu()
     // jsdom cannot load another document: stop the browser's default action (after React's).
     const noNavigation = (event: Event) => event.preventDefault()
     document.addEventListener('click', noNavigation)
@@ -255,6 +260,7 @@ describe('Header: mobile menu (SPEC §2, §4)', () => {
   it('closes on Escape and returns focus to the burger', async () => {
     const { user } = renderHeader()
     await user.click(burger())
+    await findMenu()
     expect(menu()).toContainElement(document.activeElement as HTMLElement)
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
@@ -265,6 +271,7 @@ describe('Header: mobile menu (SPEC §2, §4)', () => {
   it('closes with its close button', async () => {
     const { user } = renderHeader()
     await user.click(burger())
+    await findMenu()
     await user.click(within(menu()).getByRole('button', { name: 'Close menu' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(burger()).toHaveFocus()
@@ -273,6 +280,7 @@ describe('Header: mobile menu (SPEC §2, §4)', () => {
   it('closes when the window is resized', async () => {
     const { user } = renderHeader()
     await user.click(burger())
+    await findMenu()
     expect(menu()).toBeInTheDocument()
     resizeTo(1280)
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
@@ -281,6 +289,7 @@ describe('Header: mobile menu (SPEC §2, §4)', () => {
   it('closes on a route change', async () => {
     const { user, rerender } = renderHeader()
     await user.click(burger())
+    await findMenu()
     route.pathname = '/pricing'
     rerender(ui())
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
@@ -289,6 +298,7 @@ describe('Header: mobile menu (SPEC §2, §4)', () => {
   it('ends with the secondary navigation, "Log in" and "Start building"', async () => {
     const { user } = renderHeader()
     await user.click(burger())
+    await findMenu()
     const dialog = menu()
     expect(within(dialog).getByRole('link', { name: 'Contact sales' })).toHaveAttribute(
       'href',
@@ -314,6 +324,7 @@ describe('Header: navigation modal button (SPEC §2)', () => {
   it('is in the mobile menu too, and opens the same form over it', async () => {
     const { user } = renderHeader()
     await user.click(burger())
+    await findMenu()
     await user.click(within(menu()).getByRole('button', { name: 'Book a demo' }))
     const dialog = await screen.findByRole('dialog', { name: 'Book a demo' })
     expect(within(dialog).getByRole('form', { name: 'Book your Forgeline demo' })).toBeVisible()
@@ -345,6 +356,7 @@ describe('Header: accessibility (axe)', () => {
   it('has no violations with the mobile menu open and a section expanded', async () => {
     const { user } = renderHeader()
     await user.click(burger())
+    await findMenu()
     await user.click(within(menu()).getByRole('button', { name: 'Resources' }))
     expect(await axeViolations(document.body)).toEqual([])
   })

@@ -1,34 +1,30 @@
 'use client'
-// SPEC §2 Header, §4 Desktop dropdowns and Mobile menu: logo, primary navigation from the CMS (as
+// The interactive part of the Header (Header.tsx): logo, primary navigation from the CMS (as
 // controlled dropdowns on desktop, a full-screen menu on small screens), the Agent link, secondary
 // navigation, Log in and Sign up. Tracking and hide-on-scroll come with the header issue.
 import NextLink from 'next/link'
 import { usePathname } from 'next/navigation'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Button } from '../../ui/Button'
-import { CmsForm } from '../../forms/CmsForm'
 import { CmsLink } from '../../ui/CmsLink'
 import { CmsLinkButton } from '../../ui/CmsLinkButton'
-import { Modal } from '../../ui/Modal'
 import { ThemeScope } from '../../ui/ThemeScope'
 import { useSiteState } from '@/theme/SiteStateProvider'
 import { themeTone } from '@/theme/resolvers'
 import type { CmsTheme } from '@/theme/tokens'
-import type { HeaderData, NavItem, PromoData } from '../types'
-import { PromoBar } from '../PromoBar'
+import type { HeaderData, NavItem } from '../types'
 import { HeaderDropdown } from './HeaderDropdown'
-import { LogoMark } from './HeaderIcons'
-import { MobileMenu } from './MobileMenu'
+import { BurgerIcon, LogoMark } from './HeaderIcons'
+import { FormModalButton, MobileMenuButton } from './LazyDialogs'
 import { useHeaderOffset } from './useHeaderOffset'
 import { isDropdownItem } from './megaMenu'
 import { navItemLabel } from './navGroups'
 import * as S from './Header.styles'
 
-export { LogoMark }
-
-export interface HeaderProps {
+export interface HeaderBarProps {
   header: HeaderData
-  promo?: PromoData | null
+  /** The promo bar above the bar, rendered by the server (Header.tsx). */
+  promoBar?: ReactNode
   /** The resolved header theme (SPEC §3 Theme selection); missing colours use the site defaults. */
   theme?: CmsTheme
   /** Product name for the logo's accessible label. */
@@ -102,16 +98,19 @@ function DesktopItem({
     )
   }
   return (
-    <Modal label={label} trigger={<S.NavButton type="button">{label}</S.NavButton>}>
-      {item.modalContent?._type === 'formDocument' ? (
-        <CmsForm form={item.modalContent} placement="modal" />
-      ) : null}
-    </Modal>
+    <FormModalButton label={label} content={item.modalContent} opener={S.NavButton} />
   )
 }
 
-export function Header({ header, promo, theme, productName, loginHref, signupHref }: HeaderProps) {
-  const { setMobileMenuOpen, setHeaderTheme } = useSiteState()
+export function HeaderBar({
+  header,
+  promoBar,
+  theme,
+  productName,
+  loginHref,
+  signupHref,
+}: HeaderBarProps) {
+  const { isMobileMenuOpen, setMobileMenuOpen, setHeaderTheme } = useSiteState()
   const { openKey, closeAll, ...dropdownHandlers } = useDropdowns()
   const pathname = usePathname()
   const rootRef = useRef<HTMLElement>(null)
@@ -148,7 +147,7 @@ export function Header({ header, promo, theme, productName, loginHref, signupHre
   const agent = header.agent3Link
   return (
     <ThemeScope as={S.Root} ref={rootRef} theme={theme} data-header-tone={themeTone(theme)}>
-      <PromoBar promo={promo} />
+      {promoBar}
       <S.Bar>
         <S.LogoLink as={NextLink} href="/" aria-label={`Go to ${productName} Homepage`}>
           <LogoMark />
@@ -190,7 +189,11 @@ export function Header({ header, promo, theme, productName, loginHref, signupHre
               Sign up
             </Button>
           </S.DesktopOnly>
-          <MobileMenu
+          <MobileMenuButton
+            isOpen={isMobileMenuOpen}
+            onOpen={() => setMobileMenuOpen(true)}
+            opener={S.Burger}
+            icon={<BurgerIcon />}
             header={header}
             theme={theme}
             productName={productName}

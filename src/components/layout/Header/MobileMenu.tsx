@@ -2,24 +2,23 @@
 // SPEC §2 Mobile menu / §4 Mobile menu and Mobile accordion sections. A full-screen Radix dialog
 // (DESIGN §1: focus containment, Escape, scroll lock and focus return come from the library) in
 // the header theme. Its open state is the site state's isMobileMenuOpen; the Header closes it on
-// resize and route change, and any link followed inside it closes it here.
+// resize and route change, and any link followed inside it closes it here. Its code loads when a
+// visitor shows intent to open it: the burger button is MobileMenuButton (LazyDialogs.tsx).
 import * as Accordion from '@radix-ui/react-accordion'
 import * as Dialog from '@radix-ui/react-dialog'
-import { useId, type MouseEvent } from 'react'
-import { CmsForm } from '../../forms/CmsForm'
+import { useId, type MouseEvent, type RefObject } from 'react'
 import { Button } from '../../ui/Button'
 import { CmsLink } from '../../ui/CmsLink'
 import { CmsLinkButton } from '../../ui/CmsLinkButton'
-import { Modal } from '../../ui/Modal'
 import { ThemeScope } from '../../ui/ThemeScope'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
 import { useSiteState } from '@/theme/SiteStateProvider'
 import type { CmsTheme } from '@/theme/tokens'
 import type { HeaderData, NavItem } from '../types'
-import { BurgerIcon, Chevron, CloseIcon, LogoMark } from './HeaderIcons'
+import { Chevron, CloseIcon, LogoMark } from './HeaderIcons'
+import { FormModalButton } from './LazyDialogs'
 import { isDropdownItem, type DropdownItem } from './megaMenu'
 import { navGroups, navItemLabel } from './navGroups'
-import { Burger } from './Header.styles'
 import * as S from './MobileMenu.styles'
 
 export interface MobileMenuProps {
@@ -29,6 +28,8 @@ export interface MobileMenuProps {
   productName: string
   loginHref: string
   signupHref: string
+  /** The burger button: focus goes back to it when the menu closes. */
+  returnFocusTo: RefObject<HTMLElement | null>
 }
 
 /** A group of links under its title; the title names the list for screen readers. */
@@ -90,16 +91,19 @@ function MenuItem({ item }: { item: NavItem }) {
   }
   return (
     <S.Row>
-      <Modal label={label} trigger={<S.RowButton type="button">{label}</S.RowButton>}>
-        {item.modalContent?._type === 'formDocument' ? (
-          <CmsForm form={item.modalContent} placement="modal" />
-        ) : null}
-      </Modal>
+      <FormModalButton label={label} content={item.modalContent} opener={S.RowButton} />
     </S.Row>
   )
 }
 
-export function MobileMenu({ header, theme, productName, loginHref, signupHref }: MobileMenuProps) {
+export function MobileMenu({
+  header,
+  theme,
+  productName,
+  loginHref,
+  signupHref,
+  returnFocusTo,
+}: MobileMenuProps) {
   const { isMobileMenuOpen, setMobileMenuOpen } = useSiteState()
 
   // SPEC §2: clicking a link closes the menu. Only links in the sheet itself: a form modal opened
@@ -111,12 +115,6 @@ export function MobileMenu({ header, theme, productName, loginHref, signupHref }
 
   return (
     <Dialog.Root open={isMobileMenuOpen} onOpenChange={setMobileMenuOpen}>
-      <Dialog.Trigger asChild>
-        {/* One stable name: the open menu covers this button and names its own close button. */}
-        <Burger type="button" aria-label="Menu">
-          <BurgerIcon />
-        </Burger>
-      </Dialog.Trigger>
       <Dialog.Portal>
         <ThemeScope theme={theme} style={{ background: 'none' }}>
           <Dialog.Overlay asChild>
@@ -126,6 +124,10 @@ export function MobileMenu({ header, theme, productName, loginHref, signupHref }
                 aria-describedby={undefined}
                 aria-modal="true"
                 onClick={closeOnLink}
+                onCloseAutoFocus={(event) => {
+                  event.preventDefault()
+                  returnFocusTo.current?.focus()
+                }}
               >
                 <S.SheetContent>
                   <S.SheetTop>

@@ -2,15 +2,24 @@
 // SPEC §2 Reusable modal dialog, on Radix Dialog (DESIGN §1): focus trap, scroll lock, Escape,
 // portal above the whole page and client-only mounting come from the library, not hand-written.
 import * as Dialog from '@radix-ui/react-dialog'
-import type { ReactNode } from 'react'
+import type { ReactNode, RefObject } from 'react'
 import { CloseButton, Content, Overlay } from './Modal.styles'
 import { VisuallyHidden } from '../VisuallyHidden'
 import { ThemeScope } from '../ThemeScope'
 import { lightSurfaceColors, type CmsTheme } from '@/theme/tokens'
 
 export interface ModalProps {
-  /** The element that opens the dialog (rendered as the Radix trigger, asChild). */
-  trigger: ReactNode
+  /**
+   * The element that opens the dialog (rendered as the Radix trigger, asChild). Left out when the
+   * opener lives outside the dialog's code (a lazily loaded modal): then pass `open`,
+   * `onOpenChange` and `returnFocusTo`.
+   */
+  trigger?: ReactNode
+  /** Controlled open state (with `onOpenChange`); uncontrolled when left out. */
+  open?: boolean
+  onOpenChange?: (open: boolean) => void
+  /** Where focus goes back when the dialog closes, for an opener that is not `trigger`. */
+  returnFocusTo?: RefObject<HTMLElement | null>
   /** The dialog's accessible label, supplied by its opener. */
   label: string
   children: ReactNode
@@ -23,17 +32,38 @@ export interface ModalProps {
   theme?: CmsTheme
 }
 
-export function Modal({ trigger, label, children, maxWidth = '648px', theme }: ModalProps) {
+export function Modal({
+  trigger,
+  open,
+  onOpenChange,
+  returnFocusTo,
+  label,
+  children,
+  maxWidth = '648px',
+  theme,
+}: ModalProps) {
   return (
-    <Dialog.Root>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger !== undefined && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Dialog.Portal>
         <ThemeScope theme={theme} fallback={lightSurfaceColors} style={{ background: 'none' }}>
           <Dialog.Overlay asChild>
             <Overlay data-testid="modal-backdrop" />
           </Dialog.Overlay>
           {/* aria-modal: Radix hides the rest of the page from assistive technology; this says so. */}
-          <Dialog.Content asChild aria-describedby={undefined} aria-modal="true">
+          <Dialog.Content
+            asChild
+            aria-describedby={undefined}
+            aria-modal="true"
+            onCloseAutoFocus={
+              returnFocusTo
+                ? (event) => {
+                    event.preventDefault()
+                    returnFocusTo.current?.focus()
+                  }
+                : undefined
+            }
+          >
             <Content $maxWidth={maxWidth}>
               {/* The label names the dialog without being a heading of its own: the content (a
                   form's visible title) brings the heading, so the dialog has one h2, not two. */}
