@@ -17,7 +17,15 @@ const nextConfig: NextConfig = {
   // Issue 9: a CDN may serve a page stale for one ISR lifetime (3600 s, src/app/layout.tsx) while
   // it regenerates: `s-maxage=3600, stale-while-revalidate=3600`, not a year.
   expireTime: 7200,
-  compiler: { styledComponents: true },
+  compiler: {
+    // Issue 10: production class names are the short component ids (`sc-<hash>-<n>`); the file and
+    // component names stay in development, where they help find a rule's source.
+    styledComponents: {
+      displayName: process.env.NODE_ENV === 'development',
+      fileName: process.env.NODE_ENV === 'development',
+      pure: true,
+    },
+  },
   experimental: { inlineCss: true },
   // PGlite loads its WebAssembly Postgres and data files from its own package folder at run time;
   // bundling it would break those paths (DESIGN §1 leads store).

@@ -149,20 +149,37 @@ export const PixelText = styled.span`
   text-shadow: 1px 1px 0 rgba(0, 0, 0, 0.25);
 `
 
+// Issue 10: the text is painted at once (so it is the page's first, largest paint, not a late
+// one) and a cover in the section's background colour is typed away from it; the cover's left
+// edge is the caret, which blinks a few times once the text is out. With reduced motion there is
+// no cover, only the caret.
 const typing = keyframes`
-  from { clip-path: inset(0 100% 0 0); }
-  to { clip-path: inset(0 0 0 0); }
+  from { width: 100%; }
+  to { width: 0; }
 `
 const caret = keyframes`50% { border-color: transparent; }`
 
 export const Typing = styled.span`
+  position: relative;
   display: inline-block;
-  border-right: 0.08em solid ${theme.color.accent};
-  animation:
-    ${typing} 2.2s steps(24, end) 1 both,
-    ${caret} 0.9s step-end 5; /* stops within 5 s (WCAG 2.2.2) */
+  padding-right: 0.08em;
+  &::after {
+    content: '';
+    position: absolute;
+    top: 0;
+    right: 0;
+    bottom: 0;
+    width: 0;
+    border-left: 0.08em solid ${theme.color.accent};
+    background: ${theme.color.background};
+    animation:
+      ${typing} 2.2s steps(24, end) 1 both,
+      ${caret} 0.9s step-end 2.2s 3; /* stops within 5 s (WCAG 2.2.2) */
+  }
   ${media.reducedMotion} {
-    animation: none;
+    &::after {
+      animation: none;
+    }
   }
 `
 
