@@ -26,7 +26,6 @@ const nextConfig: NextConfig = {
       pure: true,
     },
   },
-  experimental: { inlineCss: true },
   // PGlite loads its WebAssembly Postgres and data files from its own package folder at run time;
   // bundling it would break those paths (DESIGN §1 leads store).
   serverExternalPackages: ['@electric-sql/pglite'],

@@ -6,7 +6,6 @@ export const inter = localFont({
   variable: '--font-inter',
   weight: '100 900',
   display: 'swap',
-  preload: false,
 })
 
 export const mono = localFont({
@@ -14,5 +13,4 @@ export const mono = localFont({
   variable: '--font-mono',
   weight: '100 800',
   display: 'swap',
-  preload: false,
 })

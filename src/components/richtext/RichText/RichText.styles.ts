@@ -150,12 +150,12 @@ export const PixelText = styled.span`
 `
 
 // Issue 10: the text is painted at once (so it is the page's first, largest paint, not a late
-// one) and a cover in the section's background colour is typed away from it; the cover's left
-// edge is the caret, which blinks a few times once the text is out. With reduced motion there is
-// no cover, only the caret.
+// one) and a cover in the section's background colour slides off it in steps, by transform (no
+// layout shift); the cover's left edge is the caret, which stays at the end and blinks a few
+// times. With reduced motion there is no cover, only the caret.
 const typing = keyframes`
-  from { width: 100%; }
-  to { width: 0; }
+  from { transform: translateX(0); }
+  to { transform: translateX(calc(100% - 0.08em)); }
 `
 const caret = keyframes`50% { border-color: transparent; }`
 
@@ -163,15 +163,14 @@ export const Typing = styled.span`
   position: relative;
   display: inline-block;
   padding-right: 0.08em;
+  clip-path: inset(0);
   &::after {
     content: '';
     position: absolute;
-    top: 0;
-    right: 0;
-    bottom: 0;
-    width: 0;
+    inset: 0;
     border-left: 0.08em solid ${theme.color.accent};
     background: ${theme.color.background};
+    transform: translateX(calc(100% - 0.08em));
     animation:
       ${typing} 2.2s steps(24, end) 1 both,
       ${caret} 0.9s step-end 2.2s 3; /* stops within 5 s (WCAG 2.2.2) */
