@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
+  croppedSize,
   defaultImageWidth,
   imageAssetUrl,
   imageSrc,
   parseImageRef,
   srcSetWidths,
   videoSrc,
+  withLcpImagePriority,
 } from './media'
 
 describe('parseImageRef (SPEC §3 Image value)', () => {
@@ -73,5 +75,47 @@ describe('image widths (SPEC §9)', () => {
     expect(srcSetWidths(1600)).toEqual([600, 800, 1000, 1200, 1600])
     expect(srcSetWidths(700)).toEqual([600, 700])
     expect(srcSetWidths(3000)).toEqual([600, 800, 1000, 1200, 1920])
+  })
+})
+
+describe('croppedSize (SPEC §3 crop, issue 10)', () => {
+  it('takes the cut fractions off each side', () => {
+    expect(
+      croppedSize({ width: 1600, height: 1000 }, { left: 0.25, right: 0.25, top: 0.1 }),
+    ).toEqual({ width: 800, height: 900 })
+  })
+  it('is the whole image without a crop, and ignores a crop that leaves nothing', () => {
+    expect(croppedSize({ width: 800, height: 600 }, null)).toEqual({ width: 800, height: 600 })
+    expect(croppedSize({ width: 800, height: 600 }, { left: 0.6, right: 0.6 })).toEqual({
+      width: 800,
+      height: 600,
+    })
+  })
+})
+
+describe('withLcpImagePriority (issue 10)', () => {
+  const image = { _type: 'imageBlock', _key: 'i' }
+  const video = { _type: 'videoFigure', _key: 'v' }
+  const text = { _type: 'block', _key: 't' }
+
+  it('marks only the first image or video block of the first section', () => {
+    const modules = [
+      { _type: 'moduleGroup', content: [text, video, image] },
+      { _type: 'moduleGroup', content: [image] },
+    ]
+    const marked = withLcpImagePriority(modules)
+    expect(marked[0]!.content).toEqual([text, { ...video, priority: true }, image])
+    expect(marked[1]).toBe(modules[1])
+    // The input is left as it was.
+    expect(modules[0]!.content[1]).toEqual(video)
+  })
+
+  it('marks nothing when the first section has no large image', () => {
+    const modules = [
+      { _type: 'moduleGroup', content: [text] },
+      { _type: 'moduleGroup', content: [image] },
+    ]
+    expect(withLcpImagePriority(modules)).toBe(modules)
+    expect(withLcpImagePriority(null)).toEqual([])
   })
 })

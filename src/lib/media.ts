@@ -71,3 +71,67 @@ export function srcSetWidths(originalWidth: number): number[] {
   widths.push(Math.min(originalWidth, MAX_IMAGE_WIDTH))
   return [...new Set(widths)].slice(0, MAX_SIZE_ENTRIES)
 }
+
+/** The embedded block types that show a large image, the page's possible LCP element. */
+const LARGE_IMAGE_BLOCKS = new Set(['imageBlock', 'videoFigure'])
+
+interface SectionLike {
+  _type: string
+  content?: readonly unknown[] | null
+}
+
+/**
+ * Issue 10: only the image that can be the page's Largest Contentful Paint loads at once and with
+ * high priority: the first image or video block of the first section, which sits under the header
+ * when the page opens. Returns the modules with that block's value given `priority: true` (a new
+ * array; the rest untouched), or the modules as they are when the first section has no such block.
+ */
+export function withLcpImagePriority<M extends SectionLike>(
+  modules: readonly M[] | null | undefined,
+): readonly M[] {
+  const list = modules ?? []
+  const first = list[0]
+  const content = first?.content ?? []
+  const index = content.findIndex(
+    (block) =>
+      !!block &&
+      typeof block === 'object' &&
+      LARGE_IMAGE_BLOCKS.has(String((block as { _type?: unknown })._type)),
+  )
+  if (!first || index < 0) return list
+  const marked = content.map((block, i) =>
+    i === index ? { ...(block as object), priority: true } : block,
+  )
+  return [{ ...first, content: marked }, ...list.slice(1)]
+}
+
+/** An editor's crop: the fraction cut from each side (SPEC §3 Image value). */
+export interface ImageCrop {
+  top?: number | null
+  bottom?: number | null
+  left?: number | null
+  right?: number | null
+}
+
+/** An editor's hotspot: the focus of the image, as fractions of its width and height. */
+export interface ImageHotspot {
+  x?: number | null
+  y?: number | null
+  width?: number | null
+  height?: number | null
+}
+
+const fraction = (value: number | null | undefined) =>
+  typeof value === 'number' && Number.isFinite(value) ? Math.min(Math.max(value, 0), 1) : 0
+
+/** The pixel size of an image after the editor's crop (the whole image without one). */
+export function croppedSize(
+  image: { width: number; height: number },
+  crop: ImageCrop | null | undefined,
+): { width: number; height: number } {
+  const width = Math.round(image.width * (1 - fraction(crop?.left) - fraction(crop?.right)))
+  const height = Math.round(image.height * (1 - fraction(crop?.top) - fraction(crop?.bottom)))
+  // A crop that leaves nothing is ignored rather than drawing an empty image.
+  if (width < 1 || height < 1) return { width: image.width, height: image.height }
+  return { width, height }
+}

@@ -2,6 +2,7 @@
 // visible placeholder in draft mode, so editors notice it.
 import type { ComponentType } from 'react'
 import styled from 'styled-components'
+import { withLcpImagePriority } from '@/lib/media'
 import { ModuleGroup, type ModuleGroupValue } from '../ModuleGroup'
 
 export interface PageModule {
@@ -12,7 +13,7 @@ export interface PageModule {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ModuleComponent = ComponentType<{ value: any; documentBlocks?: readonly unknown[] }>
 
-const modules: Record<string, ModuleComponent> = {
+const moduleComponents: Record<string, ModuleComponent> = {
   moduleGroup: ModuleGroup,
 }
 
@@ -32,14 +33,16 @@ export interface BlockRendererProps {
   draftMode?: boolean
 }
 
-export function BlockRenderer({ modules: items, draftMode = false }: BlockRendererProps) {
+export function BlockRenderer({ modules, draftMode = false }: BlockRendererProps) {
+  // Issue 10: the first section's first large image is the only one loaded with priority.
+  const items = withLcpImagePriority(modules as readonly ModuleGroupValue[] | null | undefined)
   const documentBlocks = (items ?? []).flatMap(
     (m) => ((m as ModuleGroupValue).content ?? []) as readonly unknown[],
   )
   return (
     <>
       {(items ?? []).map((module, index) => {
-        const Component = modules[module._type]
+        const Component = moduleComponents[module._type]
         const key = module._key ?? `${module._type}-${index}`
         if (!Component) {
           return draftMode ? (

@@ -45,7 +45,8 @@ const value: FormBlockValue = {
 describe('FormBlock', () => {
   it('renders the form with its title, field labels and submit button', async () => {
     const { container } = renderBlock(<FormBlock value={value} />)
-    const form = screen.getByRole('form', { name: 'Book a demo' })
+    // The form is its own chunk (issue 10), so it may arrive a moment after the card.
+    const form = await screen.findByRole('form', { name: 'Book a demo' })
     expect(form).toHaveAttribute('id', 'demo-request')
     for (const label of ['First name', 'Last name', 'Work email', 'Company size']) {
       expect(screen.getByLabelText(label)).toBeInTheDocument()

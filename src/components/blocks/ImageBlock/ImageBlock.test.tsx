@@ -58,3 +58,58 @@ describe('ImageBlock', () => {
     expect(container.querySelector('main')).toBeEmptyDOMElement()
   })
 })
+
+describe('ImageBlock media rules (issue 10)', () => {
+  const photo = imageValue(fixtureRefs.photo, 'A cropped photo')
+
+  it('applies the editor crop in the URL (rect) and draws the cropped aspect ratio', () => {
+    const cropped = {
+      ...value,
+      image: {
+        ...photo,
+        image: { ...photo.image, crop: { top: 0.1, bottom: 0.1, left: 0.25, right: 0.25 } },
+      },
+    } as ImageBlockValue
+    renderBlock(<ImageBlock value={cropped} />)
+    const img = screen.getByRole('img', { name: 'A cropped photo' })
+    // 1600x1000 less a quarter on each side and a tenth top and bottom: 800x800 from (400, 100).
+    expect(decodeURIComponent(img.getAttribute('src')!)).toContain('rect=400,100,800,800')
+    expect(img.getAttribute('width')).toBe(img.getAttribute('height'))
+    for (const candidate of img.getAttribute('srcset')!.split(', ')) {
+      expect(decodeURIComponent(candidate)).toContain('rect=400,100,800,800')
+    }
+  })
+
+  it('adds no rect when there is no crop, and focuses a covered image on the hotspot', () => {
+    const focused = {
+      ...value,
+      image: { ...photo, image: { ...photo.image, hotspot: { x: 0.62, y: 0.4 } } },
+    } as ImageBlockValue
+    renderBlock(<ImageBlock value={focused} />)
+    const img = screen.getByRole('img', { name: 'A cropped photo' })
+    expect(img.getAttribute('src')).not.toContain('rect=')
+    expect(img.style.objectPosition).toBe('62% 40%')
+  })
+
+  it('loads lazily unless marked as the page LCP image, which loads at once with high priority', () => {
+    const { unmount } = renderBlock(<ImageBlock value={value} />)
+    let img = screen.getByRole('img')
+    expect(img).toHaveAttribute('loading', 'lazy')
+    expect(img).not.toHaveAttribute('fetchpriority')
+    unmount()
+    renderBlock(<ImageBlock value={{ ...value, priority: true }} />)
+    img = screen.getByRole('img')
+    expect(img).toHaveAttribute('loading', 'eager')
+    expect(img).toHaveAttribute('fetchpriority', 'high')
+  })
+
+  it('draws an SVG image as a mask in the text colour, named by its alt text', async () => {
+    const svg = { ...value, image: imageValue(fixtureRefs.logoKestrel, 'Kestrel') }
+    const { container } = renderBlock(<ImageBlock value={svg as ImageBlockValue} />)
+    const shape = screen.getByRole('img', { name: 'Kestrel' })
+    expect(shape.tagName).toBe('SPAN')
+    expect(shape.style.getPropertyValue('--fl-image-mask')).toMatch(/^url\(".+\.svg"\)$/)
+    expect(shape.style.aspectRatio).toBe('239 / 48')
+    expect(await axeViolations(container)).toEqual([])
+  })
+})

@@ -14,8 +14,8 @@ export const IMAGE_LAYOUT: Record<S.ImageSize, { width: number; sizes: string }>
 }
 
 export interface ImageBlockProps extends Omit<ComponentPropsWithoutRef<'figure'>, 'children'> {
-  /** The block as PAGE_QUERY projects it. */
-  value: ImageBlockValue
+  /** The block as PAGE_QUERY projects it; `priority` marks the page's LCP image (issue 10). */
+  value: ImageBlockValue & { priority?: boolean }
 }
 
 export function ImageBlock({ value, ...rest }: ImageBlockProps) {
@@ -30,6 +30,7 @@ export function ImageBlock({ value, ...rest }: ImageBlockProps) {
         value={value.image}
         width={Math.min(parsed.width, layout.width)}
         sizes={layout.sizes}
+        priority={!!value.priority}
       />
       {caption && <S.Caption $inset={size === 'full'}>{caption}</S.Caption>}
     </S.Figure>

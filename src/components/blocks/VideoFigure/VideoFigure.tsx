@@ -5,6 +5,7 @@
 // the caption is the figcaption. WCAG 1.2.2 / 1.2.5: a captions file becomes the player's
 // captions track, and a transcript is shown under the video behind a "Transcript" toggle.
 import type { ComponentPropsWithoutRef } from 'react'
+import { preload } from 'react-dom'
 import { imageAssetUrl, imageSrc, parseImageRef, videoSrc } from '@/lib/media'
 import { isDirectVideoUrl } from '@/lib/video'
 import { safeHref } from '@/lib/safeValues'
@@ -76,8 +77,8 @@ function Transcript({ text, title }: { text: string | null | undefined; title: s
 }
 
 export interface VideoFigureProps extends Omit<ComponentPropsWithoutRef<'figure'>, 'children'> {
-  /** The block as PAGE_QUERY projects it. */
-  value: VideoFigureValue
+  /** The block as PAGE_QUERY projects it; `priority` marks the page's LCP image (issue 10). */
+  value: VideoFigureValue & { priority?: boolean }
 }
 
 export function VideoFigure({ value, ...rest }: VideoFigureProps) {
@@ -109,6 +110,8 @@ export function VideoFigure({ value, ...rest }: VideoFigureProps) {
 
   if (src && isDirectVideoUrl(src)) {
     const poster = posterSource(value.poster)
+    // Issue 10: the poster of the page's first video in view is its likely LCP image: fetch it early.
+    if (value.priority && poster.src) preload(poster.src, { as: 'image', fetchPriority: 'high' })
     const videoProps = {
       src,
       poster: poster.src,
@@ -151,6 +154,7 @@ export function VideoFigure({ value, ...rest }: VideoFigureProps) {
                 value={{ image: value.poster?.image }}
                 width={posterWidth}
                 sizes="(max-width: 960px) 100vw, 960px"
+                priority={!!value.priority}
               />
             ) : (
               <S.Placeholder />
@@ -169,6 +173,7 @@ export function VideoFigure({ value, ...rest }: VideoFigureProps) {
             value={value.poster}
             width={posterWidth}
             sizes="(max-width: 960px) 100vw, 960px"
+            priority={!!value.priority}
           />
         )}
       </S.Media>

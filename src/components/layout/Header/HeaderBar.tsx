@@ -97,9 +97,7 @@ function DesktopItem({
       </S.NavLink>
     )
   }
-  return (
-    <FormModalButton label={label} content={item.modalContent} opener={S.NavButton} />
-  )
+  return <FormModalButton label={label} content={item.modalContent} opener={S.NavButton} />
 }
 
 export function HeaderBar({

@@ -1,14 +1,21 @@
 // SPEC §3 Image value and §9 Images: the asset reference gives the size, the media rules give
-// the URLs, alt text falls back to the caption, and the blurred lqip shows while loading.
+// the URLs, alt text falls back to the caption, and the blurred lqip shows while loading. The
+// editor's crop is applied in the URL by @sanity/image-url (issue 10) and sets the aspect ratio;
+// the hotspot is the focus of an image a layout covers (object-position). SVGs are drawn as a
+// masked shape in the text colour (SPEC §9).
+import { createImageUrlBuilder } from '@sanity/image-url'
 import type { ComponentPropsWithoutRef, CSSProperties } from 'react'
 import styled from 'styled-components'
 import {
+  croppedSize,
   DEFAULT_SIZES,
   defaultImageWidth,
   imageAssetUrl,
   imageSrc,
   parseImageRef,
   srcSetWidths,
+  type ImageCrop,
+  type ImageHotspot,
 } from '@/lib/media'
 import { safeCssUrl } from '@/lib/safeValues'
 import { assetProjectId, dataset, imageCdnHost } from '@/sanity/env'
@@ -19,6 +26,8 @@ export interface CmsImageValue {
   caption?: string | null
   image?: {
     asset?: { _ref?: string } | null
+    crop?: ImageCrop | null
+    hotspot?: ImageHotspot | null
     lqip?: string | null
   } | null
 }
@@ -41,6 +50,18 @@ const Img = styled.img`
   background-repeat: no-repeat;
 `
 
+/** An SVG image: its shape as a mask over the text colour, at the image's aspect ratio. */
+const SvgMask = styled.span`
+  display: inline-block;
+  max-width: 100%;
+  height: auto;
+  background-color: currentColor;
+  mask: var(--fl-image-mask) center / contain no-repeat;
+  -webkit-mask: var(--fl-image-mask) center / contain no-repeat;
+`
+
+const urlBuilder = createImageUrlBuilder({ projectId: assetProjectId, dataset })
+
 export function CmsImage({
   value,
   width,
@@ -49,15 +70,44 @@ export function CmsImage({
   style,
   ...rest
 }: CmsImageProps) {
-  const ref = value?.image?.asset?._ref
+  const image = value?.image
+  const ref = image?.asset?._ref
   const parsed = parseImageRef(ref)
-  const url = ref ? imageAssetUrl(ref, assetProjectId, dataset) : null
-  if (!parsed || !url) return null
+  if (!parsed || !ref || !imageAssetUrl(ref, assetProjectId, dataset)) return null
+  // The asset URL with the editor's crop as `rect` (nothing added when the crop is empty).
+  const url = urlBuilder.image({ asset: { _ref: ref }, crop: image?.crop ?? undefined }).url()
+  const size = croppedSize(parsed, image?.crop)
   const alt = value?.altText || value?.caption || ''
-  const displayWidth = width ?? defaultImageWidth(parsed.width)
-  const displayHeight = Math.round((displayWidth * parsed.height) / parsed.width)
-  // GIFs and SVGs are served as they are: resizing would break the animation or the vector.
-  const resizable = parsed.format !== 'gif' && parsed.format !== 'svg'
+  const displayWidth = width ?? defaultImageWidth(size.width)
+  const displayHeight = Math.round((displayWidth * size.height) / size.width)
+  const hotspot = image?.hotspot
+  const objectPosition =
+    hotspot && Number.isFinite(hotspot.x) && Number.isFinite(hotspot.y)
+      ? `${Math.round(hotspot.x! * 1000) / 10}% ${Math.round(hotspot.y! * 1000) / 10}%`
+      : undefined
+
+  if (parsed.format === 'svg') {
+    const mask = safeCssUrl(imageSrc(url, undefined, imageCdnHost))
+    if (!mask) return null
+    return (
+      <SvgMask
+        className={rest.className}
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+        aria-hidden={alt ? undefined : true}
+        style={
+          {
+            '--fl-image-mask': `url("${mask}")`,
+            width: displayWidth,
+            aspectRatio: `${size.width} / ${size.height}`,
+            ...(style as CSSProperties),
+          } as CSSProperties
+        }
+      />
+    )
+  }
+  // GIFs are served as they are: resizing would break the animation.
+  const resizable = parsed.format !== 'gif'
   // The blurred placeholder goes into CSS: only an inline base64 image (issue 9).
   const lqip = safeCssUrl(value?.image?.lqip)
   const placeholder = lqip?.startsWith('data:') ? lqip : null
@@ -67,7 +117,7 @@ export function CmsImage({
       src={imageSrc(url, resizable ? displayWidth : undefined, imageCdnHost)}
       srcSet={
         resizable
-          ? srcSetWidths(parsed.width)
+          ? srcSetWidths(size.width)
               .map((w) => `${imageSrc(url, w, imageCdnHost)} ${w}w`)
               .join(', ')
           : undefined
@@ -81,6 +131,7 @@ export function CmsImage({
       decoding="async"
       style={{
         ...(placeholder ? { backgroundImage: `url(${placeholder})` } : {}),
+        ...(objectPosition ? { objectPosition, backgroundPosition: objectPosition } : {}),
         ...(style as CSSProperties),
       }}
     />
