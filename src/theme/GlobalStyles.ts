@@ -24,6 +24,8 @@ export const GlobalStyles = createGlobalStyle`
   a { color: inherit; }
   button, input, select, textarea { font: inherit; color: inherit; }
   code, pre, kbd { font-family: ${theme.font.mono}; }
+  /* The share of a typing-animated text still covered (RichText's Typing mark), animatable. */
+  @property --fl-typing-cover { syntax: '<percentage>'; inherits: true; initial-value: 0%; }
   :focus-visible { outline: 3px solid ${theme.color.accent}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }

@@ -13,12 +13,6 @@ const Section = styled.section`
   main[data-under-header] > &:first-of-type {
     padding-top: calc(${theme.layout.headerHeight} + ${theme.space.s8});
   }
-  /* Issue 10: every section after the first is laid out and painted only when it nears the
-     viewport, so the first paint does not wait for the whole page's layout. */
-  & ~ & {
-    content-visibility: auto;
-    contain-intrinsic-size: auto 800px;
-  }
 `
 
 export interface ModuleGroupValue {

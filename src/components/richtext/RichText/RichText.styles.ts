@@ -151,11 +151,12 @@ export const PixelText = styled.span`
 
 // Issue 10: the text is painted at once (so it is the page's first, largest paint, not a late
 // one) and a cover in the section's background colour slides off it in steps, by transform (no
-// layout shift); the cover's left edge is the caret, which stays at the end and blinks a few
-// times. With reduced motion there is no cover, only the caret.
+// layout shift). The span animates how much is still covered (--fl-typing-cover, registered in
+// GlobalStyles), so the animation is the element's own. The cover's left edge is the caret; it
+// stays at the end and blinks a few times. With reduced motion the text shows at once.
 const typing = keyframes`
-  from { transform: translateX(0); }
-  to { transform: translateX(calc(100% - 0.08em)); }
+  from { --fl-typing-cover: 100%; }
+  to { --fl-typing-cover: 0%; }
 `
 const caret = keyframes`50% { border-color: transparent; }`
 
@@ -164,18 +165,18 @@ export const Typing = styled.span`
   display: inline-block;
   padding-right: 0.08em;
   clip-path: inset(0);
+  animation: ${typing} 2.2s steps(24, end) 1 both;
   &::after {
     content: '';
     position: absolute;
     inset: 0;
     border-left: 0.08em solid ${theme.color.accent};
     background: ${theme.color.background};
-    transform: translateX(calc(100% - 0.08em));
-    animation:
-      ${typing} 2.2s steps(24, end) 1 both,
-      ${caret} 0.9s step-end 2.2s 3; /* stops within 5 s (WCAG 2.2.2) */
+    transform: translateX(calc(100% - 0.08em - var(--fl-typing-cover, 0%)));
+    animation: ${caret} 0.9s step-end 2.2s 3; /* stops within 5 s (WCAG 2.2.2) */
   }
   ${media.reducedMotion} {
+    animation: none;
     &::after {
       animation: none;
     }
