@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   croppedSize,
+  cropRect,
   defaultImageWidth,
   imageAssetUrl,
   imageSrc,
@@ -117,5 +118,19 @@ describe('withLcpImagePriority (issue 10)', () => {
     ]
     expect(withLcpImagePriority(modules)).toBe(modules)
     expect(withLcpImagePriority(null)).toEqual([])
+  })
+})
+
+describe('cropRect (issue 10)', () => {
+  const photo = { width: 1600, height: 1000 }
+  it('gives the kept area in pixels of the original, as the image CDN wants it', () => {
+    expect(cropRect(photo, { left: 0.25, right: 0.25, top: 0.1, bottom: 0.1 })).toBe(
+      '400,100,800,800',
+    )
+  })
+  it('gives nothing for no crop, an empty crop or one that leaves nothing', () => {
+    expect(cropRect(photo, null)).toBeNull()
+    expect(cropRect(photo, { left: 0, right: 0, top: 0, bottom: 0 })).toBeNull()
+    expect(cropRect(photo, { left: 0.7, right: 0.4 })).toBeNull()
   })
 })

@@ -135,3 +135,22 @@ export function croppedSize(
   if (width < 1 || height < 1) return { width: image.width, height: image.height }
   return { width, height }
 }
+
+/**
+ * The image CDN's `rect` parameter for an editor's crop: `left,top,width,height` in pixels of the
+ * original, computed as @sanity/image-url does (kept out of the browser bundle: CmsImage also
+ * renders in the header's client code). Null when the crop cuts nothing or leaves nothing.
+ */
+export function cropRect(
+  image: { width: number; height: number },
+  crop: ImageCrop | null | undefined,
+): string | null {
+  if (!crop) return null
+  const left = Math.round(fraction(crop.left) * image.width)
+  const top = Math.round(fraction(crop.top) * image.height)
+  const width = Math.round(image.width - fraction(crop.right) * image.width - left)
+  const height = Math.round(image.height - fraction(crop.bottom) * image.height - top)
+  if (width < 1 || height < 1) return null
+  if (left === 0 && top === 0 && width === image.width && height === image.height) return null
+  return `${left},${top},${width},${height}`
+}

@@ -1,12 +1,12 @@
 // SPEC §3 Image value and §9 Images: the asset reference gives the size, the media rules give
 // the URLs, alt text falls back to the caption, and the blurred lqip shows while loading. The
-// editor's crop is applied in the URL by @sanity/image-url (issue 10) and sets the aspect ratio;
-// the hotspot is the focus of an image a layout covers (object-position). SVGs are drawn as a
-// masked shape in the text colour (SPEC §9).
-import { createImageUrlBuilder } from '@sanity/image-url'
+// editor's crop is applied in the URL as the image CDN's `rect` (issue 10) and sets the aspect
+// ratio; the hotspot is the focus of an image a layout covers (object-position). SVGs are drawn
+// as a masked shape in the text colour (SPEC §9).
 import type { ComponentPropsWithoutRef, CSSProperties } from 'react'
 import styled from 'styled-components'
 import {
+  cropRect,
   croppedSize,
   DEFAULT_SIZES,
   defaultImageWidth,
@@ -60,8 +60,6 @@ const SvgMask = styled.span`
   -webkit-mask: var(--fl-image-mask) center / contain no-repeat;
 `
 
-const urlBuilder = createImageUrlBuilder({ projectId: assetProjectId, dataset })
-
 export function CmsImage({
   value,
   width,
@@ -73,9 +71,11 @@ export function CmsImage({
   const image = value?.image
   const ref = image?.asset?._ref
   const parsed = parseImageRef(ref)
-  if (!parsed || !ref || !imageAssetUrl(ref, assetProjectId, dataset)) return null
+  const assetUrl = ref ? imageAssetUrl(ref, assetProjectId, dataset) : null
+  if (!parsed || !assetUrl) return null
   // The asset URL with the editor's crop as `rect` (nothing added when the crop is empty).
-  const url = urlBuilder.image({ asset: { _ref: ref }, crop: image?.crop ?? undefined }).url()
+  const rect = cropRect(parsed, image?.crop)
+  const url = rect ? `${assetUrl}?rect=${rect}` : assetUrl
   const size = croppedSize(parsed, image?.crop)
   const alt = value?.altText || value?.caption || ''
   const displayWidth = width ?? defaultImageWidth(size.width)
