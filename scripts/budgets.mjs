@@ -51,16 +51,27 @@ async function main() {
       budgets.routes[route] = {
         firstLoadJsGzip: Math.ceil(js * 1.03),
         htmlGzip: Math.ceil(html * 1.03),
+        ...(budget.hasForm ? { hasForm: true } : {}),
       }
     }
   }
-  // The issue's goals, reported until they are met and become the budgets.
+  // The issue's goals: the JS one is met and enforced on every page without a form (a form page
+  // also loads the form's chunk); the HTML one is reported until it is met.
+  const { homeHtmlGzip, minimalPageFirstLoadJsGzip, ownFirstLoadJsOverMinimal } = budgets.targets
+  for (const { route, js } of rows) {
+    if (budgets.routes[route].hasForm) continue
+    if (js - minimalPageFirstLoadJsGzip > ownFirstLoadJsOverMinimal) {
+      over++
+      console.log(
+        `${route}: own JS ${kb(js - minimalPageFirstLoadJsGzip)} over a minimal Next page, goal ≤ ${kb(ownFirstLoadJsOverMinimal)} OVER`,
+      )
+    }
+  }
   const home = rows.find((r) => r.route === '/')
   if (home) {
-    const { homeHtmlGzip, minimalPageFirstLoadJsGzip, ownFirstLoadJsOverMinimal } = budgets.targets
     console.log(
-      `targets (reported, not enforced yet): home HTML ${kb(home.html)} (goal ≤ ${kb(homeHtmlGzip)}); ` +
-        `home's own JS over a minimal Next page ${kb(home.js - minimalPageFirstLoadJsGzip)} (goal ≤ ${kb(ownFirstLoadJsOverMinimal)})`,
+      `home's own JS over a minimal Next page ${kb(home.js - minimalPageFirstLoadJsGzip)} (enforced: ≤ ${kb(ownFirstLoadJsOverMinimal)} on pages without a form); ` +
+        `home HTML ${kb(home.html)} (goal ≤ ${kb(homeHtmlGzip)}, reported)`,
     )
   }
   if (write) {
