@@ -12,6 +12,20 @@ export const Root = styled.header`
   position: sticky;
   top: 0;
   z-index: 100;
+  /* SPEC §4 Header visibility: scrolled away upwards, back on scrolling up (useHideOnScroll). */
+  transition: transform 200ms ease-out;
+  &[data-hidden] {
+    transform: translateY(-100%);
+  }
+  /* Focus entering a hidden header (Shift+Tab from the page) shows it at once, never half-way
+     through the slide (WCAG 2.4.11). */
+  &:focus-within {
+    transform: none;
+    transition: none;
+  }
+  ${media.reducedMotion} {
+    transition: none;
+  }
 `
 
 /** Dropdown panels are positioned from the bar (top: 100%), so the promo bar above never shifts them. */

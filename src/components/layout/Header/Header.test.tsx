@@ -361,3 +361,41 @@ describe('Header: accessibility (axe)', () => {
     expect(await axeViolations(document.body)).toEqual([])
   })
 })
+
+describe('Header: hides on scroll (SPEC §4 Header visibility)', () => {
+  const scrollTo = async (y: number) => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true })
+    await act(async () => {
+      window.dispatchEvent(new Event('scroll'))
+      // The header decides once per animation frame.
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+    })
+  }
+  afterEach(() => {
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true })
+  })
+  const banner = () => screen.getByRole('banner', { hidden: true })
+
+  it('hides when the page scrolls down past 90 px and shows again on scrolling up', async () => {
+    renderHeader()
+    await scrollTo(60)
+    expect(banner()).not.toHaveAttribute('data-hidden')
+    await scrollTo(400)
+    expect(banner()).toHaveAttribute('data-hidden')
+    await scrollTo(380)
+    expect(banner()).not.toHaveAttribute('data-hidden')
+  })
+
+  it('stays while a dropdown is open, and comes back when focus enters it', async () => {
+    const { user } = renderHeader()
+    await user.click(trigger('Solutions'))
+    await scrollTo(400)
+    expect(banner()).not.toHaveAttribute('data-hidden')
+    await user.click(trigger('Solutions'))
+    await user.click(document.body)
+    await scrollTo(800)
+    expect(banner()).toHaveAttribute('data-hidden')
+    await act(async () => screen.getByRole('link', { name: /Homepage/, hidden: true }).focus())
+    expect(banner()).not.toHaveAttribute('data-hidden')
+  })
+})

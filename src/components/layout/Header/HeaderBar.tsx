@@ -17,6 +17,7 @@ import { HeaderDropdown } from './HeaderDropdown'
 import { BurgerIcon, LogoMark } from './HeaderIcons'
 import { FormModalButton, MobileMenuButton } from './LazyDialogs'
 import { useHeaderOffset } from './useHeaderOffset'
+import { useHideOnScroll } from './useHideOnScroll'
 import { isDropdownItem } from './megaMenu'
 import { navItemLabel } from './navGroups'
 import * as S from './Header.styles'
@@ -108,11 +109,12 @@ export function HeaderBar({
   loginHref,
   signupHref,
 }: HeaderBarProps) {
-  const { isMobileMenuOpen, setMobileMenuOpen, setHeaderTheme } = useSiteState()
+  const { isHeaderScrolled, isMobileMenuOpen, setMobileMenuOpen, setHeaderTheme } = useSiteState()
   const { openKey, closeAll, ...dropdownHandlers } = useDropdowns()
   const pathname = usePathname()
   const rootRef = useRef<HTMLElement>(null)
   useHeaderOffset(rootRef)
+  useHideOnScroll(rootRef, openKey !== null)
 
   useEffect(() => {
     setHeaderTheme(themeTone(theme))
@@ -144,7 +146,13 @@ export function HeaderBar({
   const items = header.primaryNavigation ?? []
   const agent = header.agent3Link
   return (
-    <ThemeScope as={S.Root} ref={rootRef} theme={theme} data-header-tone={themeTone(theme)}>
+    <ThemeScope
+      as={S.Root}
+      ref={rootRef}
+      theme={theme}
+      data-header-tone={themeTone(theme)}
+      data-hidden={isHeaderScrolled ? '' : undefined}
+    >
       {promoBar}
       <S.Bar>
         <S.LogoLink as={NextLink} href="/" aria-label={`Go to ${productName} Homepage`}>
