@@ -23,13 +23,16 @@ const roomForBars = '@media (min-height: 560px)'
 
 /**
  * The full-screen sheet (the Radix overlay, which also locks the page's scroll). It covers the
- * header too, so it has its own top row with the close button. Above the sticky header, below the
- * form modal a menu item can open. WCAG 2.4.11: its bars are never laid over the links; where they
- * stay in view they sit outside the scrolling list, which scrolls between them.
+ * header's bar but not the promo bar above it, so its top row, logo and close button sit exactly
+ * where the bar, logo and burger were (SPEC §4: the burger's place opens and closes the menu).
+ * Above the sticky header, below the form modal a menu item can open. WCAG 2.4.11: its bars are
+ * never laid over the links; where they stay in view they sit outside the scrolling list, which
+ * scrolls between them.
  */
 export const Sheet = styled.div`
   position: fixed;
   inset: 0;
+  top: max(0px, calc(${theme.layout.headerOffset} - ${theme.layout.headerHeight}));
   z-index: 500;
   overflow-y: auto;
   overscroll-behavior: contain;
