@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event'
 import axe from 'axe-core'
 import { StyleSheetManager } from 'styled-components'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { attachAnalyticsBackend, resetAnalyticsForTests } from '@/analytics/analytics'
 import { SiteStateProvider } from '@/theme/SiteStateProvider'
 import { header, settings } from '../../../../stories/fixtures'
 import { Header, type HeaderProps } from './Header'
@@ -397,5 +398,54 @@ describe('Header: hides on scroll (SPEC §4 Header visibility)', () => {
     expect(banner()).toHaveAttribute('data-hidden')
     await act(async () => screen.getByRole('link', { name: /Homepage/, hidden: true }).focus())
     expect(banner()).not.toHaveAttribute('data-hidden')
+  })
+})
+
+describe('Header: tracking events (SPEC §2, issue 11)', () => {
+  function recordTracks() {
+    const tracks: [string, Record<string, unknown>][] = []
+    const detach = attachAnalyticsBackend({
+      page: () => {},
+      identify: () => {},
+      setPersonProperties: () => {},
+      track: (event, props) => tracks.push([event, props]),
+    })
+    return { tracks, detach }
+  }
+  // The links navigate in a real browser; here the click's default action is not needed.
+  const noNavigation = (event: MouseEvent) => event.preventDefault()
+  afterEach(() => {
+    resetAnalyticsForTests()
+    document.removeEventListener('click', noNavigation)
+  })
+
+  it('tracks Agent, Log in and Sign up in the bar with the current path and location header', async () => {
+    route.pathname = '/pricing'
+    const { user } = renderHeader()
+    document.addEventListener('click', noNavigation)
+    const { tracks } = recordTracks()
+    await user.click(screen.getByRole('link', { name: /Agent/ }))
+    await user.click(screen.getByRole('link', { name: 'Log in' }))
+    await user.click(screen.getByRole('link', { name: 'Sign up' }))
+    const props = { from: '/pricing', location: 'header' }
+    expect(tracks).toEqual([
+      ['Clicked Agent3', props],
+      ['Login Trigger', props],
+      ['Signup Requested', props],
+    ])
+  })
+
+  it('tracks Log in and Sign up from the mobile menu the same way', async () => {
+    route.pathname = '/product'
+    const { user } = renderHeader()
+    document.addEventListener('click', noNavigation)
+    await user.click(burger())
+    const dialog = await findMenu()
+    const { tracks } = recordTracks()
+    await user.click(within(dialog).getByRole('link', { name: 'Log in' }))
+    expect(tracks).toEqual([['Login Trigger', { from: '/product', location: 'header' }]])
+    await user.click(burger())
+    await user.click(within(await findMenu()).getByRole('link', { name: 'Start building' }))
+    expect(tracks.at(-1)).toEqual(['Signup Requested', { from: '/product', location: 'header' }])
   })
 })

@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button'
 import { CmsLink } from '../../ui/CmsLink'
 import { CmsLinkButton } from '../../ui/CmsLinkButton'
 import { ThemeScope } from '../../ui/ThemeScope'
+import { useHeaderTracking } from '@/analytics/useHeaderTracking'
 import { useSiteState } from '@/theme/SiteStateProvider'
 import { themeTone } from '@/theme/resolvers'
 import type { CmsTheme } from '@/theme/tokens'
@@ -115,6 +116,7 @@ export function HeaderBar({
   const rootRef = useRef<HTMLElement>(null)
   useHeaderOffset(rootRef)
   useHideOnScroll(rootRef, openKey !== null)
+  const trackHeader = useHeaderTracking()
 
   useEffect(() => {
     setHeaderTheme(themeTone(theme))
@@ -179,7 +181,7 @@ export function HeaderBar({
         </S.DesktopNav>
         <S.Actions>
           {agent && (
-            <S.AgentLink as={CmsLink} value={agent}>
+            <S.AgentLink as={CmsLink} value={agent} onClick={trackHeader('Clicked Agent3')}>
               <LogoMark size={18} />
               {agent.text || 'Agent'}
             </S.AgentLink>
@@ -188,10 +190,20 @@ export function HeaderBar({
             {(header.secondaryNavigation ?? []).map((button) => (
               <CmsLinkButton key={button._key} value={button} size="small" />
             ))}
-            <Button href={loginHref} variant="secondary" size="small">
+            <Button
+              href={loginHref}
+              variant="secondary"
+              size="small"
+              onClick={trackHeader('Login Trigger')}
+            >
               Log in
             </Button>
-            <Button href={signupHref} variant="primary" size="small">
+            <Button
+              href={signupHref}
+              variant="primary"
+              size="small"
+              onClick={trackHeader('Signup Requested')}
+            >
               Sign up
             </Button>
           </S.DesktopOnly>

@@ -12,6 +12,7 @@ import { CmsLink } from '../../ui/CmsLink'
 import { CmsLinkButton } from '../../ui/CmsLinkButton'
 import { ThemeScope } from '../../ui/ThemeScope'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
+import { useHeaderTracking } from '@/analytics/useHeaderTracking'
 import { useSiteState } from '@/theme/SiteStateProvider'
 import type { CmsTheme } from '@/theme/tokens'
 import type { HeaderData, NavItem } from '../types'
@@ -105,6 +106,7 @@ export function MobileMenu({
   returnFocusTo,
 }: MobileMenuProps) {
   const { isMobileMenuOpen, setMobileMenuOpen } = useSiteState()
+  const trackHeader = useHeaderTracking()
 
   // SPEC §2: clicking a link closes the menu. Only links in the sheet itself: a form modal opened
   // from the menu is a React child of it but lives in its own portal.
@@ -155,10 +157,18 @@ export function MobileMenu({
                     {(header.secondaryNavigation ?? []).map((button) => (
                       <CmsLinkButton key={button._key} value={button} />
                     ))}
-                    <Button href={loginHref} variant="secondary">
+                    <Button
+                      href={loginHref}
+                      variant="secondary"
+                      onClick={trackHeader('Login Trigger')}
+                    >
                       Log in
                     </Button>
-                    <Button href={signupHref} variant="primary">
+                    <Button
+                      href={signupHref}
+                      variant="primary"
+                      onClick={trackHeader('Signup Requested')}
+                    >
                       Start building
                     </Button>
                   </S.Ctas>
