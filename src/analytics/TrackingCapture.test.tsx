@@ -3,6 +3,8 @@
 import { render } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { readTracking } from '@/lib/tracking'
+import { attachAnalyticsBackend, resetAnalyticsForTests } from './analytics'
+import { pageViewCalls } from './pageView'
 import { sessionStorageOrNull, TrackingCapture } from './TrackingCapture'
 
 const route = vi.hoisted(() => ({ pathname: '/' }))
@@ -43,5 +45,71 @@ describe('TrackingCapture', () => {
     expect(sessionStorageOrNull()).toBeNull()
     window.history.replaceState(null, '', '/?utm_source=ad')
     expect(() => render(<TrackingCapture />)).not.toThrow()
+  })
+})
+
+describe('TrackingCapture: page views (SPEC §7)', () => {
+  afterEach(resetAnalyticsForTests)
+
+  function record() {
+    const calls: unknown[][] = []
+    resetAnalyticsForTests() // calls queued by the tests above
+    attachAnalyticsBackend({
+      page: (name) => calls.push(['page', name]),
+      identify: (traits) => calls.push(['identify', traits]),
+      track: (event, props) => calls.push(['track', event, props]),
+      setPersonProperties: () => {},
+    })
+    return calls
+  }
+
+  it('reports the page name on load and on every route change', () => {
+    const calls = record()
+    route.pathname = '/'
+    window.history.replaceState(null, '', '/')
+    const { rerender } = render(<TrackingCapture />)
+    route.pathname = '/solutions/enterprise'
+    window.history.replaceState(null, '', '/solutions/enterprise')
+    rerender(<TrackingCapture />)
+    expect(calls).toEqual([
+      ['page', 'landing'],
+      ['page', 'solutions-enterprise'],
+    ])
+  })
+
+  it('with a stored gclid, also identifies the visitor and tracks a Page View', () => {
+    const calls = record()
+    route.pathname = '/pricing'
+    window.history.replaceState(null, '', '/pricing?gclid=abc_123')
+    render(<TrackingCapture />)
+    const url = `${window.location.origin}/pricing?gclid=abc_123`
+    expect(calls[0]).toEqual(['page', 'pricing'])
+    expect(calls[1]).toEqual([
+      'identify',
+      { gclid: 'abc_123', gclid_timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/) },
+    ])
+    expect(calls[2]).toEqual(['track', 'Page View', { gclid: 'abc_123', page_url: url }])
+  })
+})
+
+describe('pageViewCalls', () => {
+  it('is the page call alone without a gclid', () => {
+    expect(pageViewCalls('/a/b', 'https://x.example/a/b', {}, new Date(0))).toEqual([
+      ['page', 'a-b'],
+    ])
+  })
+  it('adds identify with the time in ISO format and Page View with the address', () => {
+    expect(
+      pageViewCalls(
+        '/',
+        'https://x.example/?gclid=g1',
+        { gclid: 'g1' },
+        new Date(Date.UTC(2026, 10, 23)),
+      ),
+    ).toEqual([
+      ['page', 'landing'],
+      ['identify', { gclid: 'g1', gclid_timestamp: '2026-11-23T00:00:00.000Z' }],
+      ['track', 'Page View', { gclid: 'g1', page_url: 'https://x.example/?gclid=g1' }],
+    ])
   })
 })
