@@ -5,7 +5,6 @@
 import NextLink from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
-import { Button } from '../../ui/Button'
 import { CmsLink } from '../../ui/CmsLink'
 import { CmsLinkButton } from '../../ui/CmsLinkButton'
 import { ThemeScope } from '../../ui/ThemeScope'
@@ -15,6 +14,7 @@ import { themeTone } from '@/theme/resolvers'
 import type { CmsTheme } from '@/theme/tokens'
 import type { HeaderData, NavItem } from '../types'
 import { HeaderDropdown } from './HeaderDropdown'
+import { AuthButtons } from './AuthButtons'
 import { BurgerIcon, LogoMark } from './HeaderIcons'
 import { FormModalButton, MobileMenuButton } from './LazyDialogs'
 import { useHeaderOffset } from './useHeaderOffset'
@@ -190,22 +190,12 @@ export function HeaderBar({
             {(header.secondaryNavigation ?? []).map((button) => (
               <CmsLinkButton key={button._key} value={button} size="small" />
             ))}
-            <Button
-              href={loginHref}
-              variant="secondary"
+            <AuthButtons
+              loginHref={loginHref}
+              signupHref={signupHref}
+              signupLabel="Sign up"
               size="small"
-              onClick={trackHeader('Login Trigger')}
-            >
-              Log in
-            </Button>
-            <Button
-              href={signupHref}
-              variant="primary"
-              size="small"
-              onClick={trackHeader('Signup Requested')}
-            >
-              Sign up
-            </Button>
+            />
           </S.DesktopOnly>
           <MobileMenuButton
             isOpen={isMobileMenuOpen}

@@ -7,15 +7,14 @@
 import * as Accordion from '@radix-ui/react-accordion'
 import * as Dialog from '@radix-ui/react-dialog'
 import { useId, type MouseEvent, type RefObject } from 'react'
-import { Button } from '../../ui/Button'
 import { CmsLink } from '../../ui/CmsLink'
 import { CmsLinkButton } from '../../ui/CmsLinkButton'
 import { ThemeScope } from '../../ui/ThemeScope'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
-import { useHeaderTracking } from '@/analytics/useHeaderTracking'
 import { useSiteState } from '@/theme/SiteStateProvider'
 import type { CmsTheme } from '@/theme/tokens'
 import type { HeaderData, NavItem } from '../types'
+import { AuthButtons } from './AuthButtons'
 import { Chevron, CloseIcon, LogoMark } from './HeaderIcons'
 import { FormModalButton } from './LazyDialogs'
 import { isDropdownItem, type DropdownItem } from './megaMenu'
@@ -106,7 +105,6 @@ export function MobileMenu({
   returnFocusTo,
 }: MobileMenuProps) {
   const { isMobileMenuOpen, setMobileMenuOpen } = useSiteState()
-  const trackHeader = useHeaderTracking()
 
   // SPEC §2: clicking a link closes the menu. Only links in the sheet itself: a form modal opened
   // from the menu is a React child of it but lives in its own portal.
@@ -157,20 +155,11 @@ export function MobileMenu({
                     {(header.secondaryNavigation ?? []).map((button) => (
                       <CmsLinkButton key={button._key} value={button} />
                     ))}
-                    <Button
-                      href={loginHref}
-                      variant="secondary"
-                      onClick={trackHeader('Login Trigger')}
-                    >
-                      Log in
-                    </Button>
-                    <Button
-                      href={signupHref}
-                      variant="primary"
-                      onClick={trackHeader('Signup Requested')}
-                    >
-                      Start building
-                    </Button>
+                    <AuthButtons
+                      loginHref={loginHref}
+                      signupHref={signupHref}
+                      signupLabel="Start building"
+                    />
                   </S.Ctas>
                 </S.SheetContent>
               </Dialog.Content>
