@@ -80,7 +80,7 @@ async function main() {
   } else if (over) {
     console.error(`check failed: ${over} figure(s) over budget (budgets.json)`)
     process.exitCode = 1
-  } else console.log('OK: every route within its byte budgets')
+  } else console.log('Budgets held: every route within its byte budgets')
 }
 
 await main()

@@ -329,7 +329,7 @@ async function main() {
     if (fivexx || unanswered || !pagesOk) {
       console.error('check failed: a 5xx, an unanswered request, or pages not served afterwards')
       process.exitCode = 1
-    } else console.log('OK: no 5xx, every request answered, pages still served')
+    } else console.log('Fuzz held: no 5xx, every request answered, pages still served')
   } finally {
     await server.stop()
   }

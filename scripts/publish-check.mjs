@@ -130,7 +130,7 @@ async function main() {
       for (let i = 0; i < 30 && (after = await title(server.base)) !== before; i++) await sleep(100)
     }
     if (after !== before) fail(`the page did not go back to its title (shows "${after}")`)
-    console.log('OK: publish to live, refused webhooks change nothing, content restored')
+    console.log('Publish loop held: refused webhooks change nothing, content restored')
   } finally {
     await server.stop()
     rmSync(dir, { recursive: true, force: true })
