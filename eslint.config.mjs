@@ -11,6 +11,10 @@ const config = [
     ignores: [
       'node_modules/**',
       '**/.next/**',
+      '.next-analytics/**',
+      '.next-analytics-bench/**',
+      'playwright-report-analytics/**',
+      'test-results-analytics/**',
       'storybook-static/**',
       'playwright-report/**',
       'test-results/**',

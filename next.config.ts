@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next'
+import { analyticsConfig, analyticsRewrites } from './src/analytics/config'
 import { MISSING_SITE_URL_WARNING } from './src/lib/seo'
 import pkg from './package.json' with { type: 'json' }
 
@@ -13,6 +14,8 @@ if (process.argv.includes('build') && !process.env.NEXT_PUBLIC_SITE_URL) {
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // A second build beside the first (the analytics route tests): NEXT_DIST_DIR=.next-analytics.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // Issue 9: a CDN may serve a page stale for one ISR lifetime (3600 s, src/app/layout.tsx) while
   // it regenerates: `s-maxage=3600, stale-while-revalidate=3600`, not a year.
@@ -34,6 +37,15 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_BUILD_VERSION:
       process.env.NEXT_PUBLIC_BUILD_VERSION ||
       `${pkg.version}+${new Date().toISOString().slice(0, 10)}`,
+  },
+  // Issue 11: Segment's CDN and PostHog's ingestion as first-party paths (/seg-cdn, /ph), only for
+  // the services configured (read at build time, like every NEXT_PUBLIC_ value).
+  async rewrites() {
+    return {
+      beforeFiles: analyticsRewrites(analyticsConfig(process.env)),
+      afterFiles: [],
+      fallback: [],
+    }
   },
   async redirects() {
     if (!appOrigin) return []

@@ -79,3 +79,30 @@ test('the build version is written to the browser console', async ({ page }) => 
   await page.goto('/')
   await expect.poll(() => messages.some((m) => m.startsWith('Build version: '))).toBe(true)
 })
+
+test('with no third party configured, a visit makes no request off this site', async ({
+  page,
+  baseURL,
+}) => {
+  const elsewhere: string[] = []
+  page.on('request', (request) => {
+    const url = request.url()
+    if (!url.startsWith(baseURL!) && !url.startsWith('data:')) elsewhere.push(url)
+  })
+  const consoleErrors: string[] = []
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') consoleErrors.push(msg.text())
+  })
+  await page.goto('/?gclid=no-analytics&utm_source=test')
+  await page.waitForLoadState('load')
+  // Past the moment the analytics libraries would load (after load, when idle).
+  await page.waitForTimeout(1500)
+  await page.getByRole('banner').getByRole('link', { name: /Agent/ }).click()
+  await expect(page).toHaveURL(/\/agent3$/)
+  await page.waitForTimeout(500)
+  expect(elsewhere).toEqual([])
+  expect(consoleErrors).toEqual([])
+  // No consent banner: consent mode is off by default, and nothing would need it.
+  await expect(page.getByRole('region', { name: /cookie/i })).toHaveCount(0)
+  expect(await page.evaluate(() => (window as { dataLayer?: unknown }).dataLayer)).toBeUndefined()
+})

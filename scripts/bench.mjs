@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { root, sleep, startServer, tempDir } from './lib/leads-harness.mjs'
+import { lighthouseMedian } from './lib/lighthouse.mjs'
 import { pageBytes } from './lib/page-bytes.mjs'
 
 const { values: args } = parseArgs({
@@ -75,43 +76,7 @@ async function bytes(base, route) {
   return { js, html }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]
-}
-
-async function lighthouseRuns(url) {
-  const { default: lighthouse } = await import('lighthouse')
-  const chromeLauncher = await import('chrome-launcher')
-  const results = []
-  for (let i = 0; i < runs; i++) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-    })
-    try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      })
-      const audits = result.lhr.audits
-      results.push({
-        score: Math.round(result.lhr.categories.performance.score * 100),
-        lcp: audits['largest-contentful-paint'].numericValue,
-        tbt: audits['total-blocking-time'].numericValue,
-        cls: audits['cumulative-layout-shift'].numericValue,
-        fcp: audits['first-contentful-paint'].numericValue,
-      })
-    } finally {
-      await chrome.kill()
-    }
-  }
-  return Object.fromEntries(
-    ['score', 'lcp', 'tbt', 'cls', 'fcp'].map((key) => [key, median(results.map((r) => r[key]))]),
-  )
-}
+const lighthouseRuns = (url) => lighthouseMedian(url, runs, CHROMIUM)
 
 async function rps(url) {
   const { default: autocannon } = await import('autocannon')

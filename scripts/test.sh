@@ -82,6 +82,13 @@ step "Lead server: PostgreSQL path end to end, two relay workers"
 bash scripts/ensure-postgres.sh
 node scripts/relay-workers-pg.mjs --leads 300
 
+# Issue 11: a second build with every third party configured (hosts: a local collector on
+# ANALYTICS_COLLECTOR_PORT, 3141; the site on ANALYTICS_SITE_PORT, 3140) and consent opt-in.
+step "Analytics build (every third party configured, consent opt-in)" setup
+env $(node e2e-analytics/print-env.mjs) npx next build
+step "Analytics tests (Segment, PostHog, experiment, visitor ID, tag manager, consent)" runner
+PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/4-analytics.json" npx playwright test -c playwright.analytics.config.ts --reporter=list,json
+
 if [ -f playwright.stories.config.ts ]; then
   step "Storybook build" setup
   npm run --silent build-storybook

@@ -5,7 +5,14 @@
 // 4. Range headers Next's file server cannot satisfy: 416, or ignored when unparsable;
 // 5. the security headers every answer carries, with the page's CSP (securityHeaders.ts).
 import { NextResponse, type NextRequest } from 'next/server'
-import { checkRange, guardRequest, routeKind, safeDecode } from '@/lib/requestGuard'
+import { ANALYTICS_CONFIG, isRelayPath } from '@/analytics/config'
+import {
+  checkRange,
+  guardRequest,
+  isDecodablePath,
+  routeKind,
+  safeDecode,
+} from '@/lib/requestGuard'
 import { safeHref } from '@/lib/safeValues'
 import {
   DRAFT_COOKIE,
@@ -68,8 +75,28 @@ function notFoundResponse(method: string) {
   return secured(response, 'document', { scriptHashes: pageScriptHashes('/_not-found') ?? [] })
 }
 
+/** What the analytics relays (/seg-cdn, /ph: rewrites in next.config.ts) are asked with. */
+const RELAY_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS']
+
 export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
+  // Issue 11: a configured analytics service's first-party path goes on to its rewrite.
+  if (isRelayPath(pathname, ANALYTICS_CONFIG)) {
+    if (!isDecodablePath(pathname)) {
+      return secured(plain(400, 'Bad request: the address is malformed.\n'), 'api')
+    }
+    if (!RELAY_METHODS.includes(request.method.toUpperCase())) {
+      const allow = RELAY_METHODS.join(', ')
+      return secured(
+        plain(405, `Method not allowed. Allowed: ${allow}.\n`, { Allow: allow }),
+        'api',
+      )
+    }
+    // The site's own cookies are none of the upstream's business.
+    const headers = new Headers(request.headers)
+    headers.delete('cookie')
+    return secured(NextResponse.next({ request: { headers } }), 'api')
+  }
   const rejection = guardRequest({ method: request.method, path: pathname, searchParams })
   if (rejection) {
     const extra: Record<string, string> = rejection.allow ? { Allow: rejection.allow } : {}

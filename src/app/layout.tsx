@@ -1,7 +1,9 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
+import { ThirdParties } from '@/analytics/ThirdParties'
 import { TrackingCapture } from '@/analytics/TrackingCapture'
 import { BuildVersion } from '@/components/layout/BuildVersion'
+import { ConsentBanner } from '@/components/layout/ConsentBanner'
 import { publicSiteUrl } from '@/lib/seo'
 import { FALLBACK_PRODUCT_NAME } from '@/lib/site'
 import { Providers } from '@/theme/Providers'
@@ -30,9 +32,14 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={`${inter.variable} ${mono.variable}`}>
       <body>
-        <Providers>{children}</Providers>
+        <Providers>
+          {children}
+          {/* Issue 11: shown only with NEXT_PUBLIC_CONSENT_MODE opt-in or opt-out. */}
+          <ConsentBanner />
+        </Providers>
         <BuildVersion version={process.env.NEXT_PUBLIC_BUILD_VERSION || 'dev'} />
         <TrackingCapture />
+        <ThirdParties />
       </body>
     </html>
   )

@@ -37,3 +37,12 @@ export const CustomTheme: Story = { args: { theme: theme('theme-midnight') } }
 
 /** No navigation in the CMS: the copyright line and Scroll to top remain. */
 export const WithoutNavigation: Story = { args: { navigation: null } }
+
+/** A consent mode other than 'off': 'Cookie settings' reopens the consent banner. */
+export const WithCookieSettings: Story = {
+  args: { consentMode: 'opt-in', year: 2030 },
+  play: async ({ canvasElement }) => {
+    const footer = within(canvasElement).getByRole('contentinfo')
+    await expect(within(footer).getByRole('button', { name: 'Cookie settings' })).toBeVisible()
+  },
+}

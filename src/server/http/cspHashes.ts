@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { DIST_DIR } from '@/server/distDir'
 
 /** 'sha256-…' of every inline <script> that a browser would run (not JSON-LD or other data). */
 export function inlineScriptHashes(html: string): string[] {
@@ -27,7 +28,7 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes]
 }
 
-const serverDir = path.join(/* turbopackIgnore: true */ process.cwd(), '.next', 'server')
+const serverDir = path.join(/* turbopackIgnore: true */ process.cwd(), DIST_DIR, 'server')
 const appDir = path.join(serverDir, 'app')
 /** Where Next writes a page regenerated after the build (ISR, revalidation). */
 const routeCacheDir = path.join(serverDir, 'route-cache', 'APP_PAGE')

@@ -4,8 +4,9 @@
 // nothing is written to the route cache.
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { DIST_DIR } from '@/server/distDir'
 
-const file = path.join(process.cwd(), '.next', 'server', 'app', '_not-found.html')
+const file = path.join(process.cwd(), DIST_DIR, 'server', 'app', '_not-found.html')
 let cached: { version: string; html: string } | null = null
 
 /** The prerendered 404 HTML, or null when the build has none (the proxy then answers in text). */

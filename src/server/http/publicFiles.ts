@@ -2,6 +2,7 @@
 // lets them through without asking the CMS. public/ is read once; it does not change at run time.
 import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { DIST_DIR } from '@/server/distDir'
 
 /** Routes of their own (src/app): home, the reserved pages, metadata files. */
 const ROUTES = ['/', '/agent3', '/login', '/signup', '/robots.txt', '/sitemap.xml', '/icon.svg']
@@ -24,7 +25,7 @@ let fixed: Set<string> | null = null
 let publicFiles: Set<string> | null = null
 
 const STATIC_PREFIX = '/_next/static/'
-const staticDir = path.join(/* turbopackIgnore: true */ process.cwd(), '.next', 'static')
+const staticDir = path.join(/* turbopackIgnore: true */ process.cwd(), DIST_DIR, 'static')
 
 /**
  * The size of the file Next serves from disk at this (encoded) path — a file in public/ or a

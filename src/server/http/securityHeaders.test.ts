@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { GTM_INIT_SCRIPT_HASH } from '@/analytics/gtmHash'
 import { inlineScriptHashes } from './cspHashes'
 import { documentPolicy, securityConfig, securityHeaders } from './securityHeaders'
 
@@ -62,10 +63,16 @@ describe('securityHeaders', () => {
     const none = documentPolicy(bare, {})
     expect(none).not.toContain('googletagmanager')
     expect(none).not.toContain('youtube')
+    expect(none).not.toContain(GTM_INIT_SCRIPT_HASH)
     const all = documentPolicy(
       securityConfig({
-        NEXT_PUBLIC_GTM_ID: 'GTM-X',
-        NEXT_PUBLIC_POSTHOG_HOST: 'https://eu.posthog.example/ingest',
+        NEXT_PUBLIC_GTM_ID: 'GTM-X1',
+        NEXT_PUBLIC_SEGMENT_WRITE_KEY: 'wk',
+        NEXT_PUBLIC_SEGMENT_API_HOST: 'https://events.forgeline.example/v1',
+        NEXT_PUBLIC_SEGMENT_CDN_HOST: 'https://seg-cdn.example',
+        NEXT_PUBLIC_POSTHOG_KEY: 'phc_1',
+        NEXT_PUBLIC_POSTHOG_HOST: 'https://eu.posthog.example',
+        NEXT_PUBLIC_VISITOR_ID_SCRIPT_URL: 'https://vid.example/tag.js?k=1',
         NEXT_PUBLIC_VIDEO_EMBEDS: 'on',
         NEXT_PUBLIC_IMAGE_CDN_HOST: 'https://images.example',
         NEXT_PUBLIC_EXPERIMENT_SCRIPT_URL: 'javascript:alert(1)',
@@ -73,10 +80,29 @@ describe('securityHeaders', () => {
       {},
     )
     expect(directive(all, 'script-src')).toContain('https://www.googletagmanager.com')
-    expect(directive(all, 'connect-src')).toContain('https://eu.posthog.example')
+    // The tag manager's inline start-up snippet, by hash (never 'unsafe-inline').
+    expect(directive(all, 'script-src')).toContain(`'${GTM_INIT_SCRIPT_HASH}'`)
+    expect(directive(all, 'script-src')).not.toContain('unsafe-inline')
+    expect(directive(all, 'connect-src')).toContain('https://events.forgeline.example')
+    expect(directive(all, 'script-src')).toContain('https://vid.example')
+    // Segment's CDN and PostHog are reached through first-party rewrites: not allowed directly.
+    expect(all).not.toContain('seg-cdn.example')
+    expect(all).not.toContain('eu.posthog.example')
     expect(directive(all, 'frame-src')).toContain('https://www.youtube-nocookie.com')
     expect(directive(all, 'img-src')).toContain('https://images.example')
     expect(all).not.toContain('javascript:')
+  })
+
+  it('allows a tag manager served from elsewhere (a first-party server container)', () => {
+    const policy = documentPolicy(
+      securityConfig({
+        NEXT_PUBLIC_GTM_ID: 'GTM-X1',
+        NEXT_PUBLIC_GTM_SCRIPT_URL: 'https://tags.forgeline.example/gtm.js',
+      }),
+      {},
+    )
+    expect(directive(policy, 'script-src')).toContain('https://tags.forgeline.example')
+    expect(policy).not.toContain('googletagmanager')
   })
 
   it('gives JSON and files a policy that runs nothing and is never framed', () => {

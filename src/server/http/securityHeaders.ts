@@ -3,6 +3,9 @@
 // scripts by hash (src/server/http/cspHashes.ts) instead of a nonce; pages rendered per request
 // (draft mode) get a nonce. Third-party hosts are allowed only when their variable is set.
 
+import { analyticsConfig } from '@/analytics/config'
+import { GTM_INIT_SCRIPT_HASH } from '@/analytics/gtmHash'
+
 export type ResponseKind = 'document' | 'api' | 'asset'
 
 export interface SecurityConfig {
@@ -63,16 +66,27 @@ export function thirdPartySources(env: Record<string, string | undefined>) {
     add('media-src', 'https://cdn.sanity.io')
     add('connect-src', 'https://*.api.sanity.io', 'wss://*.api.sanity.io')
   }
-  // Analytics, tag manager, embeds (issue 11): each origin only when configured.
-  add('script-src', originOf(env.NEXT_PUBLIC_SEGMENT_CDN_HOST))
-  add('connect-src', originOf(env.NEXT_PUBLIC_SEGMENT_API_HOST))
-  add('connect-src', originOf(env.NEXT_PUBLIC_POSTHOG_HOST))
-  add('script-src', originOf(env.NEXT_PUBLIC_EXPERIMENT_SCRIPT_URL))
-  add('script-src', originOf(env.NEXT_PUBLIC_VISITOR_ID_SCRIPT_URL))
-  if (env.NEXT_PUBLIC_GTM_ID) {
-    add('script-src', 'https://www.googletagmanager.com')
-    add('img-src', 'https://www.googletagmanager.com')
-    add('connect-src', 'https://www.google-analytics.com', 'https://*.google-analytics.com')
+  // Analytics, tag manager, embeds (issue 11): each origin only when configured. Segment's
+  // settings and bundles and PostHog's ingestion go through first-party rewrites ('self').
+  const analytics = analyticsConfig(env)
+  if (analytics.segment) {
+    add('connect-src', originOf(`${analytics.segment.protocol}://${analytics.segment.apiHost}`))
+  }
+  for (const url of [analytics.experiment?.scriptUrl, analytics.visitorIdScriptUrl]) {
+    // A script from its host, and its own requests back to that host.
+    add('script-src', originOf(url))
+    add('connect-src', originOf(url))
+  }
+  if (analytics.gtm) {
+    const gtmOrigin = originOf(analytics.gtm.scriptUrl)
+    add('script-src', gtmOrigin, `'${GTM_INIT_SCRIPT_HASH}'`)
+    add('img-src', gtmOrigin)
+    add(
+      'connect-src',
+      gtmOrigin,
+      'https://www.google-analytics.com',
+      'https://*.google-analytics.com',
+    )
   }
   if (env.NEXT_PUBLIC_VIDEO_EMBEDS === 'on') {
     // Video platform facade: the player frame loads only after the visitor presses play.

@@ -1,5 +1,7 @@
 // SPEC §2 Footer: navigation columns from the CMS, 'Scroll to top', and the copyright line.
 // Colours: the resolved footer theme over the footer defaults (white background, black text).
+// Issue 11, item 7: with a consent mode other than 'off', a 'Cookie settings' link as well.
+import { CONSENT_MODE, type ConsentMode } from '@/analytics/consent'
 import { completeFooterTheme } from '@/theme/resolvers'
 import type { CmsTheme } from '@/theme/tokens'
 import { CmsLink } from '../../ui/CmsLink'
@@ -7,6 +9,7 @@ import { Container } from '../../ui/Container'
 import { ThemeScope } from '../../ui/ThemeScope'
 import type { FooterNavigation } from '../types'
 import * as S from './Footer.styles'
+import { CookieSettingsButton } from './CookieSettingsButton'
 import { CopyrightLine } from './CopyrightLine'
 import { ScrollToTopButton } from './ScrollToTopButton'
 
@@ -20,6 +23,8 @@ export interface FooterProps {
   companyName: string
   /** The year on the copyright line. Default: the current year (in the visitor's browser). */
   year?: number
+  /** The consent mode; anything but 'off' adds 'Cookie settings'. Default: CONSENT_MODE. */
+  consentMode?: ConsentMode
 }
 
 export function Footer({
@@ -28,6 +33,7 @@ export function Footer({
   renderExtraTopSpacing = false,
   companyName,
   year,
+  consentMode = CONSENT_MODE,
 }: FooterProps) {
   return (
     <ThemeScope
@@ -54,6 +60,7 @@ export function Footer({
         </nav>
         <S.Bottom>
           <CopyrightLine companyName={companyName} year={year} />
+          {consentMode !== 'off' && <CookieSettingsButton />}
           <ScrollToTopButton />
         </S.Bottom>
       </Container>

@@ -1,0 +1,51 @@
+// Lighthouse mobile (its default: simulated throttling) on Debian Chromium, the median of `runs`
+// runs, each in a fresh browser. Shared by scripts/bench.mjs and scripts/bench-analytics.mjs.
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+
+/** One Lighthouse performance run: score, LCP, TBT, CLS, FCP. */
+export async function lighthouseRun(
+  url,
+  chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+) {
+  const { default: lighthouse } = await import('lighthouse')
+  const chromeLauncher = await import('chrome-launcher')
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  })
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    })
+    const audits = result.lhr.audits
+    return {
+      score: Math.round(result.lhr.categories.performance.score * 100),
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      fcp: audits['first-contentful-paint'].numericValue,
+    }
+  } finally {
+    await chrome.kill()
+  }
+}
+
+/** The per-metric medians of `runs` runs. */
+export function medians(results) {
+  return Object.fromEntries(
+    ['score', 'lcp', 'tbt', 'cls', 'fcp'].map((key) => [key, median(results.map((r) => r[key]))]),
+  )
+}
+
+export async function lighthouseMedian(url, runs, chromePath) {
+  const results = []
+  for (let i = 0; i < runs; i++) results.push(await lighthouseRun(url, chromePath))
+  return medians(results)
+}

@@ -1,0 +1,62 @@
+// Issue 11, item 4 (SPEC §7 Product-analytics service): posthog-js, in a chunk of its own, loaded
+// after the page is interactive, its events sent through a first-party path (the /ph rewrite to
+// the configured host). Page views come from the facade (first load and every client route
+// change, with the SPEC §2 page name); clicks and form interactions are autocaptured; the SPEC §3
+// experiment properties are set on the person. It loads no script of its own from elsewhere.
+import type { AnalyticsBackend } from './analytics'
+import { retryWithBackoff, type RetryOptions } from './backoff'
+import { POSTHOG_PATH, type PostHogConfig } from './config'
+
+export interface PostHogHandle {
+  backend: AnalyticsBackend
+  /** Stops capturing and forgets the visitor (consent withdrawn). */
+  optOut(): void
+}
+
+/** The options posthog-js is started with (pure, unit-tested). */
+export function posthogInitOptions(origin: string) {
+  return {
+    api_host: `${origin}${POSTHOG_PATH}`,
+    // Page views are the facade's (route changes included), so none is counted twice.
+    capture_pageview: false,
+    capture_pageleave: false,
+    autocapture: true,
+    persistence: 'localStorage+cookie',
+    person_profiles: 'identified_only',
+    // Nothing loaded from PostHog's asset hosts: the CSP allows none of them.
+    disable_external_dependency_loading: true,
+    disable_session_recording: true,
+    disable_surveys: true,
+    disable_product_tours: true,
+    disable_conversations: true,
+    disable_web_experiments: true,
+    advanced_disable_flags: true,
+    capture_exceptions: false,
+  } as const
+}
+
+export async function loadPostHog(
+  config: PostHogConfig,
+  retry: RetryOptions = {},
+): Promise<PostHogHandle | null> {
+  const posthog = await retryWithBackoff(async () => (await import('posthog-js')).default, retry)
+  if (!posthog) return null
+  posthog.init(config.key, posthogInitOptions(window.location.origin))
+  // The person properties need a person: an anonymous visitor gets one when they are first set.
+  const personProperties = (props: Record<string, unknown>) => {
+    posthog.setPersonProperties(props)
+  }
+  return {
+    backend: {
+      page: (name) => void posthog.capture('$pageview', { page_name: name }),
+      identify: personProperties,
+      track: (event, props) => void posthog.capture(event, props),
+      setPersonProperties: personProperties,
+    },
+    optOut: () => {
+      // Forget the visitor first: reset() would also forget the opt-out.
+      posthog.reset()
+      posthog.opt_out_capturing()
+    },
+  }
+}
