@@ -121,6 +121,16 @@ export type Testimonial = {
   theme?: ThemeReference
 }
 
+export type MapEmbed = {
+  _type: 'mapEmbed'
+  title: string
+  query: string
+  mode?: 'place' | 'search'
+  zoom?: number
+  height?: number
+  caption?: string
+}
+
 export type SanityFileAssetReference = {
   _ref: string
   _type: 'reference'
@@ -328,6 +338,9 @@ export type RichText = Array<
   | ({
       _key: string
     } & VideoFigure)
+  | ({
+      _key: string
+    } & MapEmbed)
   | ({
       _key: string
     } & Testimonial)
@@ -779,6 +792,7 @@ export type AllSanitySchemaTypes =
   | TagList
   | ThemeReference
   | Testimonial
+  | MapEmbed
   | SanityFileAssetReference
   | VideoFigure
   | Process
@@ -1417,6 +1431,17 @@ export type PAGE_QUERY_RESULT = {
           }
           size?: 'content' | 'full' | 'wide'
           rounded?: boolean
+          markDefs: null
+        }
+      | {
+          _key: string
+          _type: 'mapEmbed'
+          title: string
+          query: string
+          mode?: 'place' | 'search'
+          zoom?: number
+          height?: number
+          caption?: string
           markDefs: null
         }
       | {
@@ -2237,6 +2262,17 @@ export type HOME_PAGE_QUERY_RESULT = {
           }
           size?: 'content' | 'full' | 'wide'
           rounded?: boolean
+          markDefs: null
+        }
+      | {
+          _key: string
+          _type: 'mapEmbed'
+          title: string
+          query: string
+          mode?: 'place' | 'search'
+          zoom?: number
+          height?: number
+          caption?: string
           markDefs: null
         }
       | {

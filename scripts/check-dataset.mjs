@@ -257,6 +257,7 @@ const EMBEDDED = {
   imageBlock: ['image', 'size', 'rounded'],
   process: ['heading', 'steps', 'theme'],
   videoFigure: ['title', 'videoUrl', 'poster', 'caption', 'autoplay'],
+  mapEmbed: ['title', 'query', 'mode', 'zoom', 'caption'],
   testimonial: ['quote', 'authorName', 'authorRole', 'company', 'avatar', 'theme'],
   tagList: ['heading', 'tags'],
   spacer: ['mobileSpacer', 'desktopSpacer'],

@@ -1265,6 +1265,16 @@ export function buildDocuments({ images, files }) {
         bullet('**Security reports:** security@forgeline.example'),
         bullet('**Press:** press@forgeline.example'),
         p('Forgeline Labs, Inc. · 500 Example Street, Suite 300 · Springfield'),
+        // A fixed key rather than key(): a new item here must not shift every later key.
+        {
+          _type: 'mapEmbed',
+          _key: '21246cce4810',
+          title: 'Map of the Forgeline office in Springfield',
+          query: 'Forgeline Labs, 500 Example Street, Suite 300, Springfield',
+          mode: 'place',
+          zoom: 16,
+          caption: 'Reception is on the third floor; visitors sign in at the front desk.',
+        },
       ]),
     ],
   })

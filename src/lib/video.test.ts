@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isDirectVideoUrl } from './video'
+import { isDirectVideoUrl, parsePlatformVideo, platformPlayerUrl } from './video'
 
 describe('isDirectVideoUrl', () => {
   it('accepts video files by extension, whatever the case, query or hash', () => {
@@ -17,5 +17,125 @@ describe('isDirectVideoUrl', () => {
     expect(isDirectVideoUrl('')).toBe(false)
     expect(isDirectVideoUrl(null)).toBe(false)
     expect(isDirectVideoUrl(undefined)).toBe(false)
+  })
+})
+
+describe('parsePlatformVideo', () => {
+  const youtube = (id: string) => ({ platform: 'youtube', id })
+  const vimeo = (id: string) => ({ platform: 'vimeo', id })
+
+  it('reads the id of every YouTube address form', () => {
+    expect(parsePlatformVideo('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toEqual(
+      youtube('dQw4w9WgXcQ'),
+    )
+    expect(
+      parsePlatformVideo('https://youtube.com/watch?feature=share&v=dQw4w9WgXcQ&t=42'),
+    ).toEqual(youtube('dQw4w9WgXcQ'))
+    expect(parsePlatformVideo('https://m.youtube.com/watch?v=a-B_c1D2e3F')).toEqual(
+      youtube('a-B_c1D2e3F'),
+    )
+    expect(parsePlatformVideo('https://youtu.be/dQw4w9WgXcQ?si=abc')).toEqual(
+      youtube('dQw4w9WgXcQ'),
+    )
+    expect(parsePlatformVideo('https://www.youtube.com/embed/dQw4w9WgXcQ')).toEqual(
+      youtube('dQw4w9WgXcQ'),
+    )
+    expect(parsePlatformVideo('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ')).toEqual(
+      youtube('dQw4w9WgXcQ'),
+    )
+    expect(parsePlatformVideo('https://www.youtube.com/shorts/dQw4w9WgXcQ/')).toEqual(
+      youtube('dQw4w9WgXcQ'),
+    )
+    expect(parsePlatformVideo('  HTTPS://WWW.YOUTUBE.COM/watch?v=dQw4w9WgXcQ  ')).toEqual(
+      youtube('dQw4w9WgXcQ'),
+    )
+  })
+
+  it('reads the id of a Vimeo address', () => {
+    expect(parsePlatformVideo('https://vimeo.com/76979871')).toEqual(vimeo('76979871'))
+    expect(parsePlatformVideo('https://www.vimeo.com/76979871?share=copy')).toEqual(
+      vimeo('76979871'),
+    )
+    expect(parsePlatformVideo('https://player.vimeo.com/video/76979871')).toEqual(vimeo('76979871'))
+  })
+
+  it('leaves every other address to the link (null)', () => {
+    for (const url of [
+      'https://cdn.sanity.io/files/p/migration/abc.mp4',
+      'https://watch.forgeline.example/agent-demo',
+      'https://www.youtube.com/',
+      'https://www.youtube.com/watch',
+      'https://www.youtube.com/playlist?list=PL1234567890',
+      'https://www.youtube.com/@forgeline',
+      'https://www.youtube.com/embed/dQw4w9WgXcQ/extra',
+      'https://youtu.be/',
+      'https://vimeo.com/channels/staffpicks/76979871',
+      'https://vimeo.com/76979871/abcdef0123',
+      'https://player.vimeo.com/76979871',
+      '/watch?v=dQw4w9WgXcQ',
+      'youtube.com/watch?v=dQw4w9WgXcQ',
+      '',
+      null,
+      undefined,
+    ]) {
+      expect(parsePlatformVideo(url), String(url)).toBeNull()
+    }
+  })
+
+  it('rejects ids of the wrong shape or with characters outside the id alphabet', () => {
+    for (const url of [
+      'https://www.youtube.com/watch?v=dQw4w9WgXc', // 10 characters
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQQ', // 12
+      'https://www.youtube.com/watch?v=dQw4w9WgX%22',
+      'https://www.youtube.com/watch?v=dQw4w9"onload=',
+      'https://www.youtube.com/watch?v=<script>al',
+      'https://www.youtube.com/watch?v=../../../ab',
+      'https://www.youtube.com/embed/dQw4w9WgX%3F',
+      'https://youtu.be/dQw4w9WgXc%2F',
+      'https://youtu.be/dQw4w9Wg%C3%A9',
+      'https://vimeo.com/7697987a',
+      'https://vimeo.com/-76979871',
+      'https://vimeo.com/7697987100000000',
+      'https://player.vimeo.com/video/1%3Fautoplay%3D0',
+    ]) {
+      expect(parsePlatformVideo(url), url).toBeNull()
+    }
+  })
+
+  it('rejects hostile addresses: other schemes, look-alike hosts, credentials, ports', () => {
+    for (const url of [
+      'javascript:alert(1)//https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'javascript://www.youtube.com/watch?v=dQw4w9WgXcQ%0Aalert(1)',
+      'data:text/html,https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'vbscript:youtu.be/dQw4w9WgXcQ',
+      'ftp://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://www.youtube.com.evil.example/watch?v=dQw4w9WgXcQ',
+      'https://evil.example/www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://evil.example/?u=https://youtu.be/dQw4w9WgXcQ',
+      'https://notyoutube.com/watch?v=dQw4w9WgXcQ',
+      'https://www.youtube.com@evil.example/watch?v=dQw4w9WgXcQ',
+      'https://user:pass@www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://www.youtube.com:8443/watch?v=dQw4w9WgXcQ',
+      'https://vimeo.com.evil.example/76979871',
+      'https://evil.vimeo.com/76979871',
+    ]) {
+      expect(parsePlatformVideo(url), url).toBeNull()
+    }
+  })
+})
+
+describe('platformPlayerUrl', () => {
+  it("builds the player's address on the platform's own player host, started at once", () => {
+    expect(platformPlayerUrl({ platform: 'youtube', id: 'dQw4w9WgXcQ' })).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
+    )
+    expect(platformPlayerUrl({ platform: 'vimeo', id: '76979871' })).toBe(
+      'https://player.vimeo.com/video/76979871?autoplay=1&dnt=1',
+    )
+  })
+
+  it('gives no address for an id that did not come from parsePlatformVideo', () => {
+    expect(platformPlayerUrl({ platform: 'youtube', id: 'x"><script>' })).toBeNull()
+    expect(platformPlayerUrl({ platform: 'vimeo', id: 'dQw4w9WgXcQ' })).toBeNull()
   })
 })

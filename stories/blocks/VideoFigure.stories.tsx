@@ -2,10 +2,20 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { VideoFigure } from '@/components/blocks/VideoFigure'
 import { block } from '../fixtures'
+import { playerFrameStandIn } from '../fixtures/standIns'
 
 // The dataset's video files live on the (fictional) video CDN, so the stories never start
 // playback: the player shows its poster (preload none). An autoplaying video would fetch it.
 const video = block('videoFigure')
+
+// A YouTube address behind the play facade (NEXT_PUBLIC_VIDEO_EMBEDS=on, set here through the
+// `videoEmbeds` prop). `playerSrc` points the player's frame at a self-contained stand-in
+// (stories/fixtures/standIns.ts): pressing play in a story requests nothing from the platform.
+const platformArgs = {
+  value: { ...video, videoUrl: 'https://www.youtube.com/watch?v=Fl1neAgent3' },
+  videoEmbeds: true,
+  playerSrc: playerFrameStandIn,
+}
 
 const meta = {
   component: VideoFigure,
@@ -48,5 +58,26 @@ export const TranscriptOpen: Story = {
     await expect(track).toHaveAttribute('srclang', 'en')
     await userEvent.click(within(canvasElement).getByText(/^Transcript/, { selector: 'summary' }))
     await expect(canvasElement.querySelector('details')).toHaveAttribute('open')
+  },
+}
+
+/** A YouTube address with embeds on, before play: the poster and a play button, nothing else. */
+export const PlatformFacade: Story = {
+  args: platformArgs,
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: `Play video: ${video.title}` })
+    await expect(button).toBeVisible()
+    await expect(canvasElement.querySelector('iframe')).toBeNull()
+  },
+}
+
+/** After pressing play: the player's frame (a local stand-in here) in the poster's place, focused. */
+export const PlatformPlaying: Story = {
+  args: platformArgs,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Play video/ }))
+    const frame = canvasElement.querySelector('iframe')
+    await expect(frame).toHaveAttribute('title', video.title)
+    await expect(frame).toHaveFocus()
   },
 }

@@ -8,6 +8,7 @@ import { CtaBlock } from './CtaBlock'
 import { FormBlock } from './FormBlock'
 import { IconFeatures } from './IconFeatures'
 import { ImageBlock } from './ImageBlock'
+import { MapEmbed } from './MapEmbed'
 import { Marquee } from './Marquee'
 import { Process, processThemeRgb } from './Process'
 import { Spacer } from './Spacer'
@@ -38,6 +39,7 @@ export const blocks: BlockComponents = {
   imageBlock: ImageBlock,
   process: ProcessBlock,
   videoFigure: VideoFigure,
+  mapEmbed: MapEmbed,
   testimonial: Testimonial,
   tagList: TagList,
   spacer: Spacer,

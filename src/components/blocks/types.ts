@@ -33,6 +33,7 @@ export type CodeSnippetValue = EmbeddedBlock<'codeSnippet'>
 export type ImageBlockValue = EmbeddedBlock<'imageBlock'>
 export type ProcessValue = EmbeddedBlock<'process'>
 export type VideoFigureValue = EmbeddedBlock<'videoFigure'>
+export type MapEmbedValue = EmbeddedBlock<'mapEmbed'>
 export type TestimonialValue = EmbeddedBlock<'testimonial'>
 export type TagListValue = EmbeddedBlock<'tagList'>
 export type SpacerValue = EmbeddedBlock<'spacer'>

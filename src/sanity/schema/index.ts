@@ -20,6 +20,7 @@ import { imageWithAlt } from './imageWithAlt'
 import { link } from './link'
 import { linkList } from './linkList'
 import { linkListWithSubtitle } from './linkListWithSubtitle'
+import { mapEmbed } from './mapEmbed'
 import { marquee } from './marquee'
 import { megaMenu } from './megaMenu'
 import { moduleGroup } from './moduleGroup'
@@ -86,6 +87,7 @@ export const blockTypes = [
   imageBlock,
   processBlock,
   videoFigure,
+  mapEmbed,
   testimonial,
   tagList,
   spacer,

@@ -45,6 +45,7 @@ export const EMBEDDED_BLOCK_TYPES = [
   'imageBlock',
   'process',
   'videoFigure',
+  'mapEmbed',
   'testimonial',
   'tagList',
   'spacer',

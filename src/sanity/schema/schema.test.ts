@@ -194,7 +194,7 @@ describe('rich text', () => {
     expect(tag && listValues(tag)).toEqual(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'span'])
   })
 
-  it('embeds the 13 block types, each defined in the schema', () => {
+  it('embeds the 14 block types, each defined in the schema', () => {
     const embedded = (getType('richText').of ?? [])
       .map((member) => member.type)
       .filter((type) => type !== 'block')
@@ -208,6 +208,7 @@ describe('rich text', () => {
         'imageBlock',
         'process',
         'videoFigure',
+        'mapEmbed',
         'testimonial',
         'tagList',
         'spacer',

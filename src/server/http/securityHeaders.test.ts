@@ -89,6 +89,7 @@ describe('securityHeaders', () => {
     expect(all).not.toContain('seg-cdn.example')
     expect(all).not.toContain('eu.posthog.example')
     expect(directive(all, 'frame-src')).toContain('https://www.youtube-nocookie.com')
+    expect(directive(all, 'frame-src')).toContain('https://player.vimeo.com')
     expect(directive(all, 'img-src')).toContain('https://images.example')
     expect(all).not.toContain('javascript:')
   })

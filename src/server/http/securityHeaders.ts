@@ -90,8 +90,7 @@ export function thirdPartySources(env: Record<string, string | undefined>) {
   }
   if (env.NEXT_PUBLIC_VIDEO_EMBEDS === 'on') {
     // Video platform facade: the player frame loads only after the visitor presses play.
-    add('frame-src', 'https://www.youtube-nocookie.com')
-    add('img-src', 'https://i.ytimg.com')
+    add('frame-src', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com')
   }
   if (env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY) add('frame-src', 'https://www.google.com')
   return sources

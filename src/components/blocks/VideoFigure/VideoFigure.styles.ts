@@ -51,6 +51,53 @@ export const Overlay = styled.span`
   place-items: center;
 `
 
+/**
+ * The platform facade's box: the poster's aspect ratio, kept when the player replaces the poster
+ * (no layout shift); the poster covers it, the player fills it.
+ */
+export const FacadeBox = styled.div<{ $ratio: string }>`
+  position: relative;
+  aspect-ratio: ${({ $ratio }) => $ratio};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`
+
+/** The poster as the play button: pressing it loads the platform's player in its place. */
+export const PlayButton = styled.button`
+  position: absolute;
+  inset: 0;
+  display: block;
+  width: 100%;
+  height: 100%;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${theme.color.text};
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+  &:focus-visible {
+    outline-offset: -4px;
+  }
+  ${Placeholder} {
+    height: 100%;
+  }
+`
+
+export const PlayerFrame = styled.iframe`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  border: 0;
+  &:focus-visible {
+    outline-offset: -4px;
+  }
+`
+
 export const PlayCircle = styled.span`
   display: grid;
   place-items: center;
@@ -61,7 +108,8 @@ export const PlayCircle = styled.span`
   color: ${theme.color.background};
   box-shadow: 0 12px 32px -8px color-mix(in srgb, ${theme.color.accent} 60%, transparent);
   transition: transform 150ms ease;
-  ${WatchLink}:hover & {
+  ${WatchLink}:hover &,
+  ${PlayButton}:hover & {
     transform: scale(1.06);
   }
   ${media.laptop} {

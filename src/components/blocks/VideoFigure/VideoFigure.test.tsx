@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations, fixtureRefs, imageValue, renderBlock } from '../testing'
 import type { VideoFigureValue } from '../types'
 import { VideoFigure } from './VideoFigure'
@@ -19,6 +19,10 @@ const value: VideoFigureValue = {
   autoplay: false,
   markDefs: null,
 }
+
+afterEach(() => {
+  vi.unstubAllEnvs()
+})
 
 describe('VideoFigure', () => {
   it('plays a video file in the native player, named by its title, with the caption', async () => {
@@ -78,6 +82,7 @@ describe('VideoFigure', () => {
   })
 
   it('shows the poster with a link to watch a video that is not a file', async () => {
+    vi.stubEnv('NEXT_PUBLIC_VIDEO_EMBEDS', '')
     const { container } = renderBlock(
       <VideoFigure value={{ ...value, videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }} />,
     )
@@ -100,5 +105,113 @@ describe('VideoFigure', () => {
     expect(video.muted).toBe(true)
     expect(video).toHaveAttribute('controls')
     expect(video).toHaveAttribute('aria-label', value.title)
+  })
+})
+
+describe('VideoFigure: a video platform behind the play facade (NEXT_PUBLIC_VIDEO_EMBEDS=on)', () => {
+  const youtube = { ...value, videoUrl: 'https://youtu.be/dQw4w9WgXcQ' }
+
+  it('shows only the poster and a play button before play: nothing of the platform', async () => {
+    vi.stubEnv('NEXT_PUBLIC_VIDEO_EMBEDS', 'on')
+    const { container } = renderBlock(<VideoFigure value={youtube} />)
+    const figure = screen.getByRole('figure')
+    const button = within(figure).getByRole('button', {
+      name: 'Play video: Building an invoice portal with the agent',
+    })
+    expect(button.querySelector('img')).toHaveAttribute('alt', '')
+    expect(button.querySelector('img')?.getAttribute('src')).toMatch(
+      /e2884fe0e99d663a6f2da562330daf836b3e17da-1920x1080\.jpg/,
+    )
+    expect(container.querySelector('iframe, video, a[href*="youtu"]')).toBeNull()
+    expect(container.innerHTML).not.toMatch(/youtube|ytimg|youtu\.be/)
+    expect(figure.querySelector('figcaption')).toHaveTextContent('Two minutes from prompt')
+    expect(await axeViolations(container)).toEqual([])
+  })
+
+  it("pressing play puts the platform's player in the poster's place and moves focus onto it", async () => {
+    vi.stubEnv('NEXT_PUBLIC_VIDEO_EMBEDS', 'on')
+    const user = userEvent.setup()
+    const { container } = renderBlock(<VideoFigure value={youtube} />)
+    await user.click(screen.getByRole('button', { name: /^Play video/ }))
+    const frame = container.querySelector('iframe')!
+    expect(frame).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
+    )
+    expect(frame).toHaveAttribute('title', 'Building an invoice portal with the agent')
+    expect(frame).toHaveAttribute(
+      'allow',
+      'autoplay; encrypted-media; picture-in-picture; fullscreen',
+    )
+    expect(frame).toHaveFocus()
+    expect(screen.queryByRole('button', { name: /^Play video/ })).toBeNull()
+    expect(await axeViolations(container)).toEqual([])
+  })
+
+  it('plays a Vimeo address in the Vimeo player, by keyboard too', async () => {
+    const user = userEvent.setup()
+    const { container } = renderBlock(
+      <VideoFigure value={{ ...value, videoUrl: 'https://vimeo.com/76979871' }} videoEmbeds />,
+    )
+    await user.tab()
+    expect(screen.getByRole('button', { name: /^Play video/ })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    const frame = container.querySelector('iframe')!
+    expect(frame).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871?autoplay=1&dnt=1')
+    expect(frame).toHaveFocus()
+  })
+
+  it('keeps the box of a video without a poster (16:9) and names the button all the same', () => {
+    const { container } = renderBlock(
+      <VideoFigure value={{ ...youtube, poster: null }} videoEmbeds />,
+    )
+    expect(screen.getByRole('button', { name: /^Play video: Building an invoice/ })).toBeVisible()
+    expect(container.querySelector('img')).toBeNull()
+    const box = screen.getByRole('button').parentElement!
+    expect(getComputedStyle(box).aspectRatio.replaceAll(' ', '')).toBe('1280/720')
+  })
+
+  it('links out, as without embeds, for an address that is not a YouTube or Vimeo video', () => {
+    renderBlock(
+      <VideoFigure
+        value={{ ...value, videoUrl: 'https://www.youtube.com.evil.example/watch?v=dQw4w9WgXcQ' }}
+        videoEmbeds
+      />,
+    )
+    expect(screen.queryByRole('button')).toBeNull()
+    expect(screen.getByRole('link', { name: /^Watch video/ })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com.evil.example/watch?v=dQw4w9WgXcQ',
+    )
+  })
+
+  it('never plays or links a javascript: address', () => {
+    const { container } = renderBlock(
+      <VideoFigure
+        value={{ ...value, videoUrl: 'javascript:alert(1)//https://youtu.be/dQw4w9WgXcQ' }}
+        videoEmbeds
+      />,
+    )
+    expect(container.querySelector('button, a, iframe, video')).toBeNull()
+  })
+
+  it('with embeds off (the default) a platform address keeps linking out', () => {
+    vi.stubEnv('NEXT_PUBLIC_VIDEO_EMBEDS', 'off')
+    const { container } = renderBlock(<VideoFigure value={youtube} />)
+    expect(screen.queryByRole('button')).toBeNull()
+    expect(container.querySelector('iframe')).toBeNull()
+    expect(screen.getByRole('link', { name: /^Watch video/ })).toHaveAttribute(
+      'href',
+      'https://youtu.be/dQw4w9WgXcQ',
+    )
+  })
+
+  it('lets a story point the player at a page of its own', async () => {
+    const user = userEvent.setup()
+    const { container } = renderBlock(
+      <VideoFigure value={youtube} videoEmbeds playerSrc="about:blank" />,
+    )
+    await user.click(screen.getByRole('button'))
+    expect(container.querySelector('iframe')).toHaveAttribute('src', 'about:blank')
   })
 })

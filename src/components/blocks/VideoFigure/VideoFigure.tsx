@@ -1,19 +1,24 @@
 // Content model `videoFigure`: a video in the page (SPEC §3: rendered inline). A direct video
 // file plays in the native player (preload none, the poster until then), its address through
-// the video CDN rule (SPEC §3 Media source rules). Any other address, e.g. a video platform's
-// page, shows the poster as a link to watch it there. The title is always the accessible name;
-// the caption is the figcaption. WCAG 1.2.2 / 1.2.5: a captions file becomes the player's
+// the video CDN rule (SPEC §3 Media source rules). A YouTube or Vimeo address plays in the page
+// through a facade (VideoFacade: the poster and a play button, the platform's player only once
+// pressed) when NEXT_PUBLIC_VIDEO_EMBEDS is 'on', the one setting under which the
+// Content-Security-Policy allows the players' frames. Any other address, and a platform's with
+// embeds off (the default), shows the poster as a link to watch the video there. The title is
+// always the accessible name; the caption is the figcaption. WCAG 1.2.2 / 1.2.5: a captions file becomes the player's
 // captions track, and a transcript is shown under the video behind a "Transcript" toggle.
 import type { ComponentPropsWithoutRef } from 'react'
 import { preload } from 'react-dom'
 import { imageAssetUrl, imageSrc, parseImageRef, videoSrc } from '@/lib/media'
-import { isDirectVideoUrl } from '@/lib/video'
+import { isDirectVideoUrl, parsePlatformVideo, platformPlayerUrl } from '@/lib/video'
 import { safeHref } from '@/lib/safeValues'
 import { assetProjectId, dataset, imageCdnHost, videoCdnHost } from '@/sanity/env'
 import { CmsImage } from '../../ui/CmsImage'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
 import type { VideoFigureValue } from '../types'
 import { AutoplayVideo } from './AutoplayVideo'
+import { PlayIcon } from './PlayIcon'
+import { VideoFacade } from './VideoFacade'
 import * as S from './VideoFigure.styles'
 
 /** The poster's display width: sharp on the 960px-wide figure at 2x, without excess. */
@@ -42,17 +47,6 @@ function posterSource(poster: VideoFigureValue['poster']) {
   }
 }
 
-function PlayIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M6 3.5v17a1 1 0 0 0 1.5.86l14-8.5a1 1 0 0 0 0-1.72l-14-8.5A1 1 0 0 0 6 3.5Z"
-      />
-    </svg>
-  )
-}
-
 /** The transcript's paragraphs: the editor separates them with an empty line. */
 export function transcriptParagraphs(transcript: string | null | undefined): string[] {
   return (transcript ?? '')
@@ -79,9 +73,20 @@ function Transcript({ text, title }: { text: string | null | undefined; title: s
 export interface VideoFigureProps extends Omit<ComponentPropsWithoutRef<'figure'>, 'children'> {
   /** The block as PAGE_QUERY projects it; `priority` marks the page's LCP image (issue 10). */
   value: VideoFigureValue & { priority?: boolean }
+  /**
+   * Play YouTube and Vimeo addresses in the page, behind the play-button facade. Default:
+   * NEXT_PUBLIC_VIDEO_EMBEDS is 'on' (otherwise the poster links out to the platform).
+   */
+  videoEmbeds?: boolean
+  /**
+   * The player frame's address instead of the platform's. Default: the platform's player
+   * (platformPlayerUrl). Stories point it at a self-contained stand-in (a data: URL), so that
+   * pressing play in a story requests nothing.
+   */
+  playerSrc?: string
 }
 
-export function VideoFigure({ value, ...rest }: VideoFigureProps) {
+export function VideoFigure({ value, videoEmbeds, playerSrc, ...rest }: VideoFigureProps) {
   // Issue 9: the address becomes a link and a media source: allowed schemes only.
   const src = safeHref(videoSrc(value.videoUrl, videoCdnHost))
   const hasPoster = !!parseImageRef(value.poster?.image?.asset?._ref)
@@ -136,6 +141,37 @@ export function VideoFigure({ value, ...rest }: VideoFigureProps) {
               <a href={src}>Download the video: {title}</a>
             </S.Video>
           )}
+        </S.Media>
+        {caption}
+      </S.Figure>
+    )
+  }
+
+  const embeds = videoEmbeds ?? process.env.NEXT_PUBLIC_VIDEO_EMBEDS === 'on'
+  const platformVideo = embeds ? parsePlatformVideo(src) : null
+  const player = platformVideo && (playerSrc ?? platformPlayerUrl(platformVideo))
+  if (player) {
+    const poster = posterSource(value.poster)
+    return (
+      <S.Figure {...rest}>
+        <S.Media>
+          <VideoFacade
+            title={title}
+            playerSrc={player}
+            ratio={`${poster.width} / ${poster.height}`}
+          >
+            {hasPoster ? (
+              // The button's name names the video, so the poster is decorative inside it.
+              <CmsImage
+                value={{ image: value.poster?.image }}
+                width={posterWidth}
+                sizes="(max-width: 960px) 100vw, 960px"
+                priority={!!value.priority}
+              />
+            ) : (
+              <S.Placeholder />
+            )}
+          </VideoFacade>
         </S.Media>
         {caption}
       </S.Figure>
