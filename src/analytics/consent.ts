@@ -7,6 +7,8 @@
 // the only thing this module stores. Pure and framework-free: the loaders, the banner and the
 // footer link share it; it is safe to import on the server (where no choice is ever known).
 
+import { CONSENT_SETTINGS_EVENT } from './consentSettingsEvent'
+
 export type ConsentMode = 'off' | 'opt-in' | 'opt-out'
 export type ConsentChoice = 'granted' | 'denied'
 
@@ -150,16 +152,24 @@ export function subscribeConsent(listener: () => void): () => void {
   }
 }
 
-/** Asks the banner to open again so the visitor can change the choice (the footer link). */
-export function requestConsentSettings(): void {
+export { requestConsentSettings } from './consentSettingsEvent'
+
+function onSettingsRequested() {
   notify(settingsListeners)
 }
 
+/** Calls `listener` whenever the footer link asks for the banner (consentSettingsEvent.ts). */
 export function subscribeConsentSettings(listener: () => void): () => void {
   const entry = { listener }
+  if (settingsListeners.size === 0 && typeof window !== 'undefined') {
+    window.addEventListener(CONSENT_SETTINGS_EVENT, onSettingsRequested)
+  }
   settingsListeners.add(entry)
   return () => {
     settingsListeners.delete(entry)
+    if (settingsListeners.size === 0 && typeof window !== 'undefined') {
+      window.removeEventListener(CONSENT_SETTINGS_EVENT, onSettingsRequested)
+    }
   }
 }
 
@@ -167,7 +177,10 @@ export function subscribeConsentSettings(listener: () => void): () => void {
 export function resetConsentForTests(): void {
   consentListeners.clear()
   settingsListeners.clear()
-  if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage)
+  if (typeof window !== 'undefined') {
+    window.removeEventListener('storage', onStorage)
+    window.removeEventListener(CONSENT_SETTINGS_EVENT, onSettingsRequested)
+  }
   unsavedChoice = null
   try {
     storageOrNull()?.removeItem(CONSENT_STORAGE_KEY)

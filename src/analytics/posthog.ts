@@ -39,9 +39,23 @@ export async function loadPostHog(
   config: PostHogConfig,
   retry: RetryOptions = {},
 ): Promise<PostHogHandle | null> {
-  const posthog = await retryWithBackoff(async () => (await import('posthog-js')).default, retry)
-  if (!posthog) return null
-  posthog.init(config.key, posthogInitOptions(window.location.origin))
+  // The slim build with only the analytics extensions (autocapture, route changes, heatmaps,
+  // dead clicks, web vitals): 68 KB gzip instead of the full build's 125 KB, which is parsed and
+  // run on the visitor's main thread.
+  const loaded = await retryWithBackoff(
+    () =>
+      Promise.all([
+        import('posthog-js/dist/module.slim.no-external'),
+        import('posthog-js/dist/extension-bundles'),
+      ]),
+    retry,
+  )
+  if (!loaded) return null
+  const [{ default: posthog }, { AnalyticsExtensions }] = loaded
+  posthog.init(config.key, {
+    ...posthogInitOptions(window.location.origin),
+    __extensionClasses: { ...AnalyticsExtensions },
+  })
   // The person properties need a person: an anonymous visitor gets one when they are first set.
   const personProperties = (props: Record<string, unknown>) => {
     posthog.setPersonProperties(props)

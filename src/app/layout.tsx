@@ -1,9 +1,10 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
-import { ThirdParties } from '@/analytics/ThirdParties'
+import { ANALYTICS_CONFIG, anyConfigured } from '@/analytics/config'
+import { CONSENT_MODE } from '@/analytics/consent'
+import { LazyConsentBanner, LazyThirdParties } from '@/analytics/LazyThirdParties'
 import { TrackingCapture } from '@/analytics/TrackingCapture'
 import { BuildVersion } from '@/components/layout/BuildVersion'
-import { ConsentBanner } from '@/components/layout/ConsentBanner'
 import { publicSiteUrl } from '@/lib/seo'
 import { FALLBACK_PRODUCT_NAME } from '@/lib/site'
 import { Providers } from '@/theme/Providers'
@@ -34,12 +35,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         <Providers>
           {children}
-          {/* Issue 11: shown only with NEXT_PUBLIC_CONSENT_MODE opt-in or opt-out. */}
-          <ConsentBanner />
+          {/* Issue 11: only with NEXT_PUBLIC_CONSENT_MODE opt-in or opt-out; decided at build, so
+              a site without it ships none of its code. */}
+          {CONSENT_MODE !== 'off' && <LazyConsentBanner />}
         </Providers>
         <BuildVersion version={process.env.NEXT_PUBLIC_BUILD_VERSION || 'dev'} />
         <TrackingCapture />
-        <ThirdParties />
+        {anyConfigured(ANALYTICS_CONFIG) && <LazyThirdParties />}
       </body>
     </html>
   )

@@ -1,7 +1,7 @@
 'use client'
 // Issue 11, item 7: the visitor can change the consent choice at any time; the banner reopens.
 import styled from 'styled-components'
-import { requestConsentSettings } from '@/analytics/consent'
+import { requestConsentSettings } from '@/analytics/consentSettingsEvent'
 import { theme } from '@/theme/theme'
 
 // Looks like the footer's links (S.Links), at the size of the bottom row it sits in: right after
