@@ -8,6 +8,7 @@ import { BuildVersion } from '@/components/layout/BuildVersion'
 import { publicSiteUrl } from '@/lib/seo'
 import { FALLBACK_PRODUCT_NAME } from '@/lib/site'
 import { Providers } from '@/theme/Providers'
+import { fixedColors } from '@/theme/tokens'
 import { inter, mono } from './fonts'
 
 // Every content page is regenerated at most this often (ISR, REVALIDATE_SECONDS in
@@ -24,7 +25,7 @@ export const metadata: Metadata = {
 }
 
 export const viewport: Viewport = {
-  themeColor: '#0b1419',
+  themeColor: fixedColors.night,
   width: 'device-width',
   initialScale: 1,
 }

@@ -9,8 +9,8 @@ export const GlobalStyles = createGlobalStyle`
   body {
     margin: 0;
     font-family: ${theme.font.body};
-    font-size: 16px;
-    line-height: 1.6;
+    font-size: ${theme.fontSize[60]};
+    line-height: ${theme.lineHeight.body};
     color: ${theme.color.text};
     background: ${theme.color.background};
     -webkit-font-smoothing: antialiased;

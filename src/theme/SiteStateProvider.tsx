@@ -2,34 +2,23 @@
 // SPEC §3 Site-wide theme state, with its defaults. One small client provider: the header,
 // mobile menu and anything else that reacts to scroll or menu state read it from here.
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react'
-import { defaultHeaderTone, siteThemeColors, type ThemeTone } from './tokens'
 
+// Only state that something reads lives here. SPEC §3's header theme is not state: the header
+// derives its tone from its resolved theme (`themeTone`, written as data-header-tone), and the
+// site-wide colour defaults are the theme contract's (theme.ts), so neither is copied in here.
 export interface SiteState {
   isHeaderScrolled: boolean
   isMobileMenuOpen: boolean
-  headerTheme: ThemeTone
-  siteBackground: string
-  siteAccentBackground: string
-  siteTextColor: string
-  siteAccentColor: string
-  siteForegroundSecondaryColor: string
 }
 
 export interface SiteStateContextValue extends SiteState {
   setHeaderScrolled: (scrolled: boolean) => void
   setMobileMenuOpen: (open: boolean) => void
-  setHeaderTheme: (tone: ThemeTone) => void
 }
 
 export const siteStateDefaults: SiteState = {
   isHeaderScrolled: false,
   isMobileMenuOpen: false,
-  headerTheme: defaultHeaderTone,
-  siteBackground: siteThemeColors.backgroundColor,
-  siteAccentBackground: siteThemeColors.accentBackgroundColor,
-  siteTextColor: siteThemeColors.textColor,
-  siteAccentColor: siteThemeColors.colorAccent,
-  siteForegroundSecondaryColor: siteThemeColors.foregroundSecondaryColor,
 }
 
 const noop = () => {}
@@ -37,7 +26,6 @@ const SiteStateContext = createContext<SiteStateContextValue>({
   ...siteStateDefaults,
   setHeaderScrolled: noop,
   setMobileMenuOpen: noop,
-  setHeaderTheme: noop,
 })
 
 export interface SiteStateProviderProps {
@@ -47,23 +35,15 @@ export interface SiteStateProviderProps {
 }
 
 export function SiteStateProvider({ children, initial }: SiteStateProviderProps) {
-  const [isHeaderScrolled, setHeaderScrolled] = useState(initial?.isHeaderScrolled ?? false)
-  const [isMobileMenuOpen, setMobileMenuOpen] = useState(initial?.isMobileMenuOpen ?? false)
-  const [headerTheme, setHeaderTheme] = useState<ThemeTone>(
-    initial?.headerTheme ?? defaultHeaderTone,
+  const [isHeaderScrolled, setHeaderScrolled] = useState(
+    initial?.isHeaderScrolled ?? siteStateDefaults.isHeaderScrolled,
+  )
+  const [isMobileMenuOpen, setMobileMenuOpen] = useState(
+    initial?.isMobileMenuOpen ?? siteStateDefaults.isMobileMenuOpen,
   )
   const value = useMemo<SiteStateContextValue>(
-    () => ({
-      ...siteStateDefaults,
-      ...initial,
-      isHeaderScrolled,
-      isMobileMenuOpen,
-      headerTheme,
-      setHeaderScrolled,
-      setMobileMenuOpen,
-      setHeaderTheme,
-    }),
-    [initial, isHeaderScrolled, isMobileMenuOpen, headerTheme],
+    () => ({ isHeaderScrolled, isMobileMenuOpen, setHeaderScrolled, setMobileMenuOpen }),
+    [isHeaderScrolled, isMobileMenuOpen],
   )
   return <SiteStateContext.Provider value={value}>{children}</SiteStateContext.Provider>
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import {
   completeFooterTheme,
   completeTheme,
-  contrastRatio,
   resolveFooterTheme,
   resolveHeaderTheme,
   themeRgb,
@@ -98,10 +97,6 @@ describe('colour helpers', () => {
     expect(themeTone(dark)).toBe('dark')
     expect(themeTone(light)).toBe('light')
     expect(themeTone(undefined)).toBe('dark')
-  })
-  it('computes WCAG contrast', () => {
-    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 0)
-    expect(contrastRatio('#ffffff', '#ffffff')).toBeCloseTo(1, 5)
   })
   it('gives "r, g, b" for themeRgb', () => {
     expect(themeRgb('#FD5402')).toBe('253, 84, 2')

@@ -88,13 +88,6 @@ function relativeLuminance([r, g, b]: [number, number, number]): number {
   return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
 }
 
-/** WCAG contrast ratio of two hex colours (1 to 21). */
-export function contrastRatio(a: string, b: string): number {
-  const la = relativeLuminance(hexToRgb(a) ?? [0, 0, 0])
-  const lb = relativeLuminance(hexToRgb(b) ?? [0, 0, 0])
-  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05)
-}
-
 /** 'dark' when the background is dark (light text on it), else 'light'. */
 export function themeTone(cms: CmsTheme): ThemeTone {
   const rgb = cms?.backgroundColor ? hexToRgb(cms.backgroundColor) : null

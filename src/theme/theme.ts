@@ -2,7 +2,19 @@
 // same values style server components (read the CSS variables a ThemeScope writes) and client
 // components (ThemeProvider + GlobalStyle write them on :root).
 import { createTheme } from 'styled-components'
-import { fontStacks, layout, radius, siteThemeColors, space } from './tokens'
+import {
+  duration,
+  fixedColors,
+  fontSize,
+  fontStacks,
+  fontWeight,
+  layout,
+  lineHeight,
+  radius,
+  siteThemeColors,
+  space,
+  zIndex,
+} from './tokens'
 
 export const theme = createTheme(
   {
@@ -13,10 +25,17 @@ export const theme = createTheme(
       text: siteThemeColors.textColor,
       foregroundSecondary: siteThemeColors.foregroundSecondaryColor,
     },
+    /** Colours that stay the same in every section theme (see tokens.ts). */
+    fixedColor: fixedColors,
     font: fontStacks,
+    fontSize,
+    lineHeight,
+    fontWeight,
     space,
     radius,
     layout,
+    zIndex,
+    duration,
   },
   { prefix: 'fl' },
 )

@@ -66,9 +66,81 @@ export const fontStacks = {
   mono: 'var(--font-mono), ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
 } as const
 
+/**
+ * Font sizes, smallest to largest. Steps are named by position, not by pixels (like Paste's
+ * fontSize10…), so a step can change value without renaming every use. The scale is the one the
+ * site was drawn with; merging neighbouring steps (13 / 13.5 px, 19 / 20 / 21 px…) is a design
+ * change to make on purpose, with new story baselines, not in a refactor.
+ */
+export const fontSize = {
+  10: '12px',
+  20: '13px',
+  30: '13.5px',
+  40: '14px',
+  50: '15px',
+  60: '16px',
+  70: '17px',
+  80: '18px',
+  90: '19px',
+  100: '20px',
+  110: '21px',
+  120: '22px',
+  130: '24px',
+  140: '26px',
+  150: '28px',
+  160: '30px',
+  170: '34px',
+  180: '36px',
+  190: '40px',
+  200: '44px',
+  210: '48px',
+  220: '52px',
+  230: '56px',
+  240: '64px',
+  250: '72px',
+  260: '88px',
+} as const
+export type FontSizeStep = keyof typeof fontSize
+
+/** Unitless line heights, tight (display headings) to loose (long body copy). */
+export const lineHeight = {
+  none: '1',
+  display: '1.05',
+  heading: '1.1',
+  headingLoose: '1.15',
+  title: '1.2',
+  titleLoose: '1.25',
+  snug: '1.3',
+  snugLoose: '1.35',
+  compact: '1.4',
+  compactLoose: '1.45',
+  normal: '1.5',
+  normalLoose: '1.55',
+  body: '1.6',
+  bodyLoose: '1.65',
+  relaxed: '1.7',
+} as const
+
+/** Font weights of the variable Inter face (its intermediate weights are used on purpose). */
+export const fontWeight = {
+  regular: '400',
+  medium: '500',
+  mediumStrong: '550',
+  semibold: '600',
+  semiboldStrong: '650',
+  bold: '700',
+  heavy: '750',
+} as const
+
+/**
+ * Spacing steps. The half steps (6 and 10 px) are the tight gaps and paddings of small controls
+ * (chips, badges, compact buttons), kept as the site was drawn.
+ */
 export const space = {
   s1: '4px',
+  s1_5: '6px',
   s2: '8px',
+  s2_5: '10px',
   s3: '12px',
   s4: '16px',
   s5: '24px',
@@ -80,7 +152,9 @@ export const space = {
 } as const
 
 export const radius = {
+  xsmall: '4px',
   small: '6px',
+  smallMedium: '8px',
   medium: '12px',
   large: '20px',
   pill: '999px',
@@ -88,7 +162,18 @@ export const radius = {
 
 export const layout = {
   maxWidth: '1200px',
+  /** Media blocks (video, map) that stay narrower than the page. */
+  mediaWidth: '960px',
+  /** A testimonial's quote. */
+  quoteWidth: '820px',
   readingWidth: '760px',
+  /** SPEC §9 modal form width; the form block uses the same measure. */
+  formWidth: '648px',
+  /** The lead paragraph of a notice page and of a call to action. */
+  leadWidth: '620px',
+  ctaLeadWidth: '600px',
+  /** The desktop mega-menu panel at its widest. */
+  dropdownWidth: '1040px',
   gutter: 'clamp(16px, 4vw, 40px)',
   headerHeight: '72px',
   promoHeight: '44px',
@@ -100,9 +185,40 @@ export const layout = {
   headerOffset: 'calc(72px + 44px)',
 } as const
 
-/** Viewport breakpoints in px (SPEC §9 Images shares 600/800/1000/1200). */
+/**
+ * Stacking layers, lowest to highest. `dropdown` counts inside the sticky header's own stacking
+ * context (the header creates one), so it only has to clear the bar's other children.
+ */
+export const zIndex = {
+  dropdown: '1',
+  stickyHeader: '100',
+  mobileMenu: '500',
+  previewBanner: '900',
+  consentBanner: '950',
+  /** The modal's backdrop, and the skip link, which must stay reachable above everything else. */
+  overlay: '1000',
+  modal: '1001',
+} as const
+
+/** Motion durations; prefers-reduced-motion shortens all of them (GlobalStyles). */
+export const duration = {
+  /** Hover and press feedback, fades. */
+  fast: '150ms',
+  /** A sheet sliding in. */
+  enter: '180ms',
+  /** Accordions, the header hiding on scroll. */
+  base: '200ms',
+  /** A banner sliding in from the edge. */
+  slow: '220ms',
+  /** One turn of the busy spinner. */
+  spin: '800ms',
+} as const
+
+/**
+ * Layout breakpoints in px (min-width; below `tablet` is the mobile layout). SPEC §9 Images shares
+ * 800/1000/1200 as srcset widths (src/lib/media), with 600 for phones.
+ */
 export const breakpoints = {
-  mobile: 600,
   tablet: 800,
   laptop: 1000,
   desktop: 1200,
@@ -122,4 +238,19 @@ export const media = {
  */
 export const statusHues = {
   danger: '#dc2626',
+} as const
+
+/**
+ * Colours that do not follow the section theme: the skip link and the draft-mode banner use the
+ * SPEC §9 default light colours wherever they appear, and the draft-only placeholder for an
+ * unknown block is a warning amber that must stand out from any theme.
+ */
+export const fixedColors = {
+  paper: defaultThemeColors.backgroundColor,
+  ink: defaultThemeColors.textColor,
+  /** The site's dark background (SPEC §9 site-wide default), e.g. the logo mark's stroke. */
+  night: siteThemeColors.backgroundColor,
+  warningBorder: '#b45309',
+  warningBackground: '#fffbeb',
+  warningText: '#78350f',
 } as const

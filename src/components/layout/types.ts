@@ -7,4 +7,5 @@ export type NavItem = NonNullable<HeaderData['primaryNavigation']>[number]
 export type PromoData = NonNullable<PageResult['promo']>
 export type FooterNavigation = NonNullable<NonNullable<PageResult['footer']>['navigation']>
 export type SiteSettingsData = NonNullable<PageResult['settings']>
-export type FormData = NonNullable<Extract<NavItem, { _type: 'navModalButton' }>['modalContent']>
+/** A CMS form (named so as not to shadow the DOM's FormData). */
+export type CmsFormData = NonNullable<Extract<NavItem, { _type: 'navModalButton' }>['modalContent']>

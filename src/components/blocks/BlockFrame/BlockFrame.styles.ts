@@ -100,7 +100,7 @@ export type HeadingAlign = 'start' | 'center'
 const align: Record<HeadingAlign, RuleSet<object>> = {
   start: css``,
   center: css`
-    max-width: 760px;
+    max-width: ${theme.layout.readingWidth};
     margin-inline: auto;
     text-align: center;
   `,
@@ -109,14 +109,14 @@ const align: Record<HeadingAlign, RuleSet<object>> = {
 /** The block's own heading: always an h2 inside the page's sections. */
 export const BlockHeading = styled.h2<{ $align?: HeadingAlign }>`
   margin: 0 0 ${theme.space.s6};
-  font-size: 28px;
-  font-weight: 700;
-  line-height: 1.15;
+  font-size: ${theme.fontSize[150]};
+  font-weight: ${theme.fontWeight.bold};
+  line-height: ${theme.lineHeight.headingLoose};
   letter-spacing: -0.02em;
   text-wrap: balance;
   ${media.laptop} {
     margin-bottom: ${theme.space.s7};
-    font-size: 40px;
+    font-size: ${theme.fontSize[190]};
   }
   ${({ $align = 'start' }) => align[$align]}
 `
@@ -124,20 +124,20 @@ export const BlockHeading = styled.h2<{ $align?: HeadingAlign }>`
 /** The title of one item of a block (a feature, a step): an h3. */
 export const ItemTitle = styled.h3`
   margin: 0 0 ${theme.space.s2};
-  font-size: 18px;
-  font-weight: 650;
-  line-height: 1.3;
+  font-size: ${theme.fontSize[80]};
+  font-weight: ${theme.fontWeight.semiboldStrong};
+  line-height: ${theme.lineHeight.snug};
   letter-spacing: -0.01em;
   ${media.laptop} {
-    font-size: 20px;
+    font-size: ${theme.fontSize[100]};
   }
 `
 
 /** Supporting copy under an item title. */
 export const ItemBody = styled.p`
   margin: 0;
-  font-size: 16px;
-  line-height: 1.6;
+  font-size: ${theme.fontSize[60]};
+  line-height: ${theme.lineHeight.body};
   color: ${theme.color.foregroundSecondary};
 `
 

@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react'
 import styled from 'styled-components'
 import { withLcpImagePriority } from '@/lib/media'
+import { theme } from '@/theme/theme'
 import { ModuleGroup, type ModuleGroupValue } from '../ModuleGroup'
 
 export interface PageModule {
@@ -18,12 +19,12 @@ const moduleComponents: Record<string, ModuleComponent> = {
 }
 
 const Unknown = styled.div`
-  margin: 16px auto;
-  max-width: 1200px;
-  padding: 16px;
-  border: 2px dashed #b45309;
-  background: #fffbeb;
-  color: #78350f;
+  margin: ${theme.space.s4} auto;
+  max-width: ${theme.layout.maxWidth};
+  padding: ${theme.space.s4};
+  border: 2px dashed ${theme.fixedColor.warningBorder};
+  background: ${theme.fixedColor.warningBackground};
+  color: ${theme.fixedColor.warningText};
   font-family: monospace;
 `
 

@@ -23,13 +23,13 @@ export const Header = styled.div`
   padding: ${theme.space.s1} ${theme.space.s1} ${theme.space.s1} ${theme.space.s4};
   border-bottom: ${hairline};
   font-family: ${theme.font.mono};
-  font-size: 13px;
+  font-size: ${theme.fontSize[20]};
 `
 
 /** Three muted dots: the window chrome readers know from editors and terminals. */
 export const Dots = styled.span`
   display: none;
-  gap: 6px;
+  gap: ${theme.space.s1_5};
   ${media.tablet} {
     display: inline-flex;
   }
@@ -46,7 +46,7 @@ export const Dots = styled.span`
 
 export const FileName = styled.span`
   overflow: hidden;
-  font-weight: 600;
+  font-weight: ${theme.fontWeight.semibold};
   text-overflow: ellipsis;
   white-space: nowrap;
 `
@@ -63,7 +63,7 @@ export const Language = styled.span`
   border-radius: ${theme.radius.pill};
   background: color-mix(in srgb, ${theme.color.accent} 14%, transparent);
   color: ${theme.color.text};
-  font-size: 12px;
+  font-size: ${theme.fontSize[10]};
   white-space: nowrap;
 `
 
@@ -73,12 +73,12 @@ export const Pre = styled.pre`
   padding: ${theme.space.s5};
   overflow-x: auto;
   font-family: ${theme.font.mono};
-  font-size: 13.5px;
-  line-height: 1.7;
+  font-size: ${theme.fontSize[30]};
+  line-height: ${theme.lineHeight.relaxed};
   tab-size: 2;
   white-space: pre;
   ${media.tablet} {
-    font-size: 14px;
+    font-size: ${theme.fontSize[40]};
     padding: ${theme.space.s5} ${theme.space.s6};
   }
   &:focus-visible {
@@ -91,8 +91,8 @@ export const Pre = styled.pre`
 
 export const Caption = styled.figcaption`
   margin-top: ${theme.space.s3};
-  font-size: 14px;
-  line-height: 1.5;
+  font-size: ${theme.fontSize[40]};
+  line-height: ${theme.lineHeight.normal};
   color: ${theme.color.foregroundSecondary};
 `
 
@@ -101,7 +101,7 @@ export const CopyButton = styled.button`
   flex: none;
   align-items: center;
   justify-content: center;
-  gap: 6px;
+  gap: ${theme.space.s1_5};
   min-width: 44px;
   min-height: 44px;
   padding: 0 ${theme.space.s3};
@@ -110,8 +110,8 @@ export const CopyButton = styled.button`
   background: transparent;
   color: ${theme.color.text};
   font-family: ${theme.font.body};
-  font-size: 14px;
-  font-weight: 600;
+  font-size: ${theme.fontSize[40]};
+  font-weight: ${theme.fontWeight.semibold};
   cursor: pointer;
   &:hover {
     background: color-mix(in srgb, ${theme.color.text} 8%, transparent);

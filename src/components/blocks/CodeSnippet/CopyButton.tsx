@@ -2,6 +2,7 @@
 // The code snippet's one client part: copies the code and says so ("Copy" -> "Copied"), and
 // the change is announced to screen-reader users through a polite live region.
 import { useEffect, useState } from 'react'
+import { SvgIcon } from '../../ui/Icon'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
 import * as S from './CodeSnippet.styles'
 
@@ -33,28 +34,7 @@ export function CopyButton({ text }: CopyButtonProps) {
 
   return (
     <S.CopyButton type="button" onClick={copy} data-copied={copied ? '' : undefined}>
-      <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" fill="none">
-        {copied ? (
-          <path d="M3 8.5l3 3 7-7" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-        ) : (
-          <>
-            <rect
-              x="5"
-              y="5"
-              width="8.5"
-              height="8.5"
-              rx="1.5"
-              stroke="currentColor"
-              strokeWidth="1.5"
-            />
-            <path
-              d="M10.5 3.5V3A1.5 1.5 0 0 0 9 1.5H3A1.5 1.5 0 0 0 1.5 3v6A1.5 1.5 0 0 0 3 10.5h.5"
-              stroke="currentColor"
-              strokeWidth="1.5"
-            />
-          </>
-        )}
-      </svg>
+      <SvgIcon name={copied ? 'check' : 'copy'} />
       <span aria-live="polite">
         {copied ? 'Copied' : 'Copy'}
         <VisuallyHidden>{copied ? ' to clipboard' : ' code'}</VisuallyHidden>

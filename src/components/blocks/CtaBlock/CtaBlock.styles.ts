@@ -12,27 +12,27 @@ export const Panel = styled(BlockFrame)`
 `
 
 export const Heading = styled.h2`
-  max-width: 760px;
+  max-width: ${theme.layout.readingWidth};
   margin: 0;
-  font-size: 30px;
-  font-weight: 750;
-  line-height: 1.1;
+  font-size: ${theme.fontSize[160]};
+  font-weight: ${theme.fontWeight.heavy};
+  line-height: ${theme.lineHeight.heading};
   letter-spacing: -0.025em;
   text-wrap: balance;
   ${media.laptop} {
-    font-size: 48px;
+    font-size: ${theme.fontSize[210]};
   }
 `
 
 export const Body = styled.p`
-  max-width: 600px;
+  max-width: ${theme.layout.ctaLeadWidth};
   margin: 0;
-  font-size: 17px;
-  line-height: 1.6;
+  font-size: ${theme.fontSize[70]};
+  line-height: ${theme.lineHeight.body};
   color: ${theme.color.foregroundSecondary};
   text-wrap: pretty;
   ${media.laptop} {
-    font-size: 19px;
+    font-size: ${theme.fontSize[90]};
   }
 `
 

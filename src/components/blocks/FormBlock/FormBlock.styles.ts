@@ -5,7 +5,7 @@ import { frameStyles, hairline } from '../BlockFrame'
 /** The form in a card as wide as a modal form (SPEC §9: 648px), centred in the section. */
 export const Card = styled.div`
   ${frameStyles}
-  max-width: 648px;
+  max-width: ${theme.layout.formWidth};
   margin-inline: auto;
   padding: ${theme.space.s6} ${theme.space.s5};
   border: ${hairline};

@@ -55,7 +55,7 @@ export const MoreLink = styled(CmsLink)`
   gap: ${theme.space.s1};
   min-height: 44px;
   margin-top: ${theme.space.s1};
-  font-weight: 600;
+  font-weight: ${theme.fontWeight.semibold};
   color: ${theme.color.text};
   text-decoration: none;
   &:hover {
@@ -72,7 +72,7 @@ export const LinkText = styled.span`
 `
 
 export const Arrow = styled.span`
-  transition: transform 150ms ease;
+  transition: transform ${theme.duration.fast} ease;
   ${MoreLink}:hover & {
     transform: translateX(3px);
   }

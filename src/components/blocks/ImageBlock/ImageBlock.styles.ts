@@ -35,8 +35,8 @@ export const Figure = styled.figure<{ $size: ImageSize; $rounded: boolean }>`
 export const Caption = styled.figcaption<{ $inset: boolean }>`
   margin-top: ${theme.space.s3};
   padding-inline: ${({ $inset }) => ($inset ? theme.layout.gutter : '0')};
-  font-size: 14px;
-  line-height: 1.5;
+  font-size: ${theme.fontSize[40]};
+  line-height: ${theme.lineHeight.normal};
   text-align: center;
   color: ${theme.color.foregroundSecondary};
 `

@@ -4,7 +4,7 @@ import { accentTint, frameStyles, hairline } from '../BlockFrame'
 
 export const Figure = styled.figure`
   ${frameStyles}
-  max-width: 960px;
+  max-width: ${theme.layout.mediaWidth};
   margin-inline: auto;
 `
 
@@ -77,12 +77,12 @@ export const CardBody = styled.div`
 
 export const Address = styled.p`
   margin: 0;
-  font-size: 18px;
-  font-weight: 600;
-  line-height: 1.4;
+  font-size: ${theme.fontSize[80]};
+  font-weight: ${theme.fontWeight.semibold};
+  line-height: ${theme.lineHeight.compact};
   overflow-wrap: anywhere;
   ${media.tablet} {
-    font-size: 20px;
+    font-size: ${theme.fontSize[100]};
   }
 `
 
@@ -90,9 +90,9 @@ export const Address = styled.p`
 export const OpenLink = styled.a`
   justify-self: start;
   display: inline-block;
-  padding-block: 10px;
+  padding-block: ${theme.space.s2_5};
   color: ${theme.color.text};
-  font-weight: 600;
+  font-weight: ${theme.fontWeight.semibold};
   line-height: 24px;
   text-decoration: underline;
   text-decoration-color: ${theme.color.accent};
@@ -110,8 +110,8 @@ export const Footer = styled.figcaption`
   justify-content: space-between;
   gap: 0 ${theme.space.s4};
   margin-top: ${theme.space.s3};
-  font-size: 14px;
-  line-height: 1.5;
+  font-size: ${theme.fontSize[40]};
+  line-height: ${theme.lineHeight.normal};
   color: ${theme.color.foregroundSecondary};
   ${OpenLink} {
     color: ${theme.color.text};
@@ -120,8 +120,8 @@ export const Footer = styled.figcaption`
 
 export const Caption = styled.figcaption`
   margin-top: ${theme.space.s3};
-  font-size: 14px;
-  line-height: 1.5;
+  font-size: ${theme.fontSize[40]};
+  line-height: ${theme.lineHeight.normal};
   text-align: center;
   color: ${theme.color.foregroundSecondary};
 `

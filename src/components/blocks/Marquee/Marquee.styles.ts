@@ -14,8 +14,8 @@ export const Root = styled.div`
 
 export const Label = styled.p`
   margin: 0 0 ${theme.space.s5};
-  font-size: 13px;
-  font-weight: 600;
+  font-size: ${theme.fontSize[20]};
+  font-weight: ${theme.fontWeight.semibold};
   letter-spacing: 0.08em;
   text-align: center;
   text-transform: uppercase;
@@ -94,13 +94,13 @@ export const Logo = styled.span`
 `
 
 export const Phrase = styled.span`
-  font-size: 18px;
-  font-weight: 650;
+  font-size: ${theme.fontSize[80]};
+  font-weight: ${theme.fontWeight.semiboldStrong};
   letter-spacing: -0.01em;
   white-space: nowrap;
   color: ${theme.color.foregroundSecondary};
   ${media.laptop} {
-    font-size: 22px;
+    font-size: ${theme.fontSize[120]};
   }
 `
 
@@ -126,8 +126,8 @@ export const PauseButton = styled.button`
   border-radius: ${theme.radius.pill};
   background: transparent;
   color: ${theme.color.text};
-  font-size: 14px;
-  font-weight: 600;
+  font-size: ${theme.fontSize[40]};
+  font-weight: ${theme.fontWeight.semibold};
   cursor: pointer;
   &:hover {
     background: color-mix(in srgb, ${theme.color.text} 8%, transparent);

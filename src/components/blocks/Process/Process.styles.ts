@@ -58,8 +58,8 @@ export const Number = styled.span<{ $rgb?: string }>`
   background: ${tint(0.14)};
   color: ${theme.color.text};
   font-family: ${theme.font.mono};
-  font-size: 15px;
-  font-weight: 700;
+  font-size: ${theme.fontSize[50]};
+  font-weight: ${theme.fontWeight.bold};
 `
 
 /** A line from the number towards the next step. */

@@ -11,11 +11,11 @@ export const Root = styled.div`
 /** A quieter h2: tag lists are a supporting row ("Works with"), not a section of their own. */
 export const Heading = styled.h2`
   margin: 0 0 ${theme.space.s5};
-  font-size: 18px;
-  font-weight: 650;
-  line-height: 1.3;
+  font-size: ${theme.fontSize[80]};
+  font-weight: ${theme.fontWeight.semiboldStrong};
+  line-height: ${theme.lineHeight.snug};
   ${media.laptop} {
-    font-size: 20px;
+    font-size: ${theme.fontSize[100]};
   }
 `
 
@@ -39,9 +39,9 @@ const pill = css`
   border-radius: ${theme.radius.pill};
   background: ${theme.color.accentBackground};
   color: ${theme.color.text};
-  font-size: 15px;
-  font-weight: 550;
-  line-height: 1.2;
+  font-size: ${theme.fontSize[50]};
+  font-weight: ${theme.fontWeight.mediumStrong};
+  line-height: ${theme.lineHeight.title};
   text-decoration: none;
   white-space: nowrap;
 `
@@ -60,8 +60,8 @@ export const Tag = styled.span`
 export const TagLink = styled(CmsLink)`
   ${pill}
   transition:
-    border-color 150ms ease,
-    color 150ms ease;
+    border-color ${theme.duration.fast} ease,
+    color ${theme.duration.fast} ease;
   &:hover {
     border-color: ${theme.color.accent};
     color: ${theme.color.accent};

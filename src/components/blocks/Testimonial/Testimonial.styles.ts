@@ -11,7 +11,7 @@ export const Figure = styled.figure`
   display: grid;
   justify-items: center;
   gap: ${theme.space.s6};
-  max-width: 820px;
+  max-width: ${theme.layout.quoteWidth};
   margin-inline: auto;
   text-align: center;
 `
@@ -28,14 +28,14 @@ export const Mark = styled.svg`
 
 export const Quote = styled.blockquote`
   margin: 0;
-  font-size: 21px;
-  font-weight: 500;
-  line-height: 1.45;
+  font-size: ${theme.fontSize[110]};
+  font-weight: ${theme.fontWeight.medium};
+  line-height: ${theme.lineHeight.compactLoose};
   letter-spacing: -0.01em;
   text-wrap: pretty;
   ${media.laptop} {
-    font-size: 28px;
-    line-height: 1.4;
+    font-size: ${theme.fontSize[150]};
+    line-height: ${theme.lineHeight.compact};
   }
   p {
     margin: 0;
@@ -58,12 +58,12 @@ export const Caption = styled.figcaption`
 
 export const Name = styled.span`
   display: block;
-  font-size: 16px;
-  font-weight: 700;
+  font-size: ${theme.fontSize[60]};
+  font-weight: ${theme.fontWeight.bold};
 `
 
 export const Role = styled.span`
   display: block;
-  font-size: 15px;
+  font-size: ${theme.fontSize[50]};
   color: ${theme.color.foregroundSecondary};
 `

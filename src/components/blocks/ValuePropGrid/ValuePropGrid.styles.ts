@@ -39,7 +39,7 @@ export const Item = styled.li`
   border-radius: ${theme.radius.large};
   background: ${theme.color.accentBackground};
   color: ${theme.color.text};
-  transition: border-color 150ms ease;
+  transition: border-color ${theme.duration.fast} ease;
   ${media.tablet} {
     gap: ${theme.space.s4};
     padding: ${theme.space.s6};

@@ -4,7 +4,7 @@ import { accentTint, frameStyles, hairline } from '../BlockFrame'
 
 export const Figure = styled.figure`
   ${frameStyles}
-  max-width: 960px;
+  max-width: ${theme.layout.mediaWidth};
   margin-inline: auto;
 `
 
@@ -107,7 +107,7 @@ export const PlayCircle = styled.span`
   background: ${theme.color.accent};
   color: ${theme.color.background};
   box-shadow: 0 12px 32px -8px color-mix(in srgb, ${theme.color.accent} 60%, transparent);
-  transition: transform 150ms ease;
+  transition: transform ${theme.duration.fast} ease;
   ${WatchLink}:hover &,
   ${PlayButton}:hover & {
     transform: scale(1.06);
@@ -134,14 +134,14 @@ export const WatchLabel = styled.span`
   border-radius: ${theme.radius.pill};
   background: ${theme.color.background};
   color: ${theme.color.text};
-  font-size: 14px;
-  font-weight: 600;
+  font-size: ${theme.fontSize[40]};
+  font-weight: ${theme.fontWeight.semibold};
 `
 
 export const Caption = styled.figcaption`
   margin-top: ${theme.space.s3};
-  font-size: 14px;
-  line-height: 1.5;
+  font-size: ${theme.fontSize[40]};
+  line-height: ${theme.lineHeight.normal};
   text-align: center;
   color: ${theme.color.foregroundSecondary};
 `
@@ -156,7 +156,7 @@ export const Transcript = styled.details`
     align-items: center;
     gap: ${theme.space.s2};
     min-height: 44px;
-    font-weight: 600;
+    font-weight: ${theme.fontWeight.semibold};
     cursor: pointer;
     /* inline-flex drops the native marker: draw one that turns when the transcript is open. */
     &::before {
@@ -165,7 +165,7 @@ export const Transcript = styled.details`
       height: 0;
       border-block: 5px solid transparent;
       border-inline-start: 7px solid currentColor;
-      transition: transform 150ms ease;
+      transition: transform ${theme.duration.fast} ease;
     }
   }
   &[open] summary::before {

@@ -14,10 +14,10 @@ import { isDirectVideoUrl, parsePlatformVideo, platformPlayerUrl } from '@/lib/v
 import { safeHref } from '@/lib/safeValues'
 import { assetProjectId, dataset, imageCdnHost, videoCdnHost } from '@/sanity/env'
 import { CmsImage } from '../../ui/CmsImage'
+import { SvgIcon } from '../../ui/Icon'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
 import type { VideoFigureValue } from '../types'
 import { AutoplayVideo } from './AutoplayVideo'
-import { PlayIcon } from './PlayIcon'
 import { VideoFacade } from './VideoFacade'
 import * as S from './VideoFigure.styles'
 
@@ -197,7 +197,7 @@ export function VideoFigure({ value, videoEmbeds, playerSrc, ...rest }: VideoFig
             )}
             <S.Overlay>
               <S.PlayCircle>
-                <PlayIcon />
+                <SvgIcon name="play" />
               </S.PlayCircle>
             </S.Overlay>
             <S.WatchLabel>

@@ -32,8 +32,8 @@ export const Form = styled.form`
 
 export const Title = styled.h2`
   grid-column: 1 / -1;
-  font-size: 24px;
-  line-height: 1.25;
+  font-size: ${theme.fontSize[130]};
+  line-height: ${theme.lineHeight.titleLoose};
 `
 
 /** Spacing by margins, not a grid gap: an empty suggestion region must take no room at all. */
@@ -47,10 +47,10 @@ export const Field = styled.div<{ $half: boolean }>`
 export const Label = styled.label`
   display: inline-flex;
   align-items: center;
-  gap: 6px;
-  margin-bottom: 6px;
-  font-size: 14px;
-  font-weight: 600;
+  gap: ${theme.space.s1_5};
+  margin-bottom: ${theme.space.s1_5};
+  font-size: ${theme.fontSize[40]};
+  font-weight: ${theme.fontWeight.semibold};
   [data-invalid] > & {
     color: ${dangerColor};
   }
@@ -65,14 +65,14 @@ export const Label = styled.label`
     content: '*';
     content: '*' / '';
     color: ${theme.color.accent};
-    font-weight: 700;
+    font-weight: ${theme.fontWeight.bold};
   }
 `
 
 const controlStyles = css`
   width: 100%;
   min-height: 44px;
-  padding: 10px 12px;
+  padding: ${theme.space.s2_5} ${theme.space.s3};
   border: 1px solid ${theme.color.foregroundSecondary};
   border-radius: ${theme.radius.small};
   background: ${theme.color.background};
@@ -113,14 +113,14 @@ export const Tooltip = styled.p`
   position: relative;
   justify-self: start;
   max-width: 100%;
-  margin: 12px 0 0;
-  padding: 6px 10px;
+  margin: ${theme.space.s3} 0 0;
+  padding: ${theme.space.s1_5} ${theme.space.s2_5};
   border-radius: ${theme.radius.small};
   background: ${dangerColor};
   color: ${theme.color.background};
-  font-size: 13px;
-  font-weight: 600;
-  line-height: 1.4;
+  font-size: ${theme.fontSize[20]};
+  font-weight: ${theme.fontWeight.semibold};
+  line-height: ${theme.lineHeight.compact};
   &::before {
     content: '';
     position: absolute;
@@ -134,9 +134,9 @@ export const Tooltip = styled.p`
 
 /** Empty, it stays in the accessibility tree (a live region must exist before it speaks). */
 export const Suggestion = styled.div`
-  font-size: 14px;
+  font-size: ${theme.fontSize[40]};
   &:not(:empty) {
-    margin-top: 6px;
+    margin-top: ${theme.space.s1_5};
   }
 `
 
@@ -151,7 +151,7 @@ export const SuggestionButton = styled.button`
   text-underline-offset: 3px;
   cursor: pointer;
   strong {
-    font-weight: 700;
+    font-weight: ${theme.fontWeight.bold};
   }
 `
 
@@ -159,13 +159,13 @@ export const SuggestionButton = styled.button`
 export const RequiredNote = styled.p`
   grid-column: 1 / -1;
   margin: 0 0 ${theme.space.s3};
-  font-size: 13px;
+  font-size: ${theme.fontSize[20]};
   color: ${theme.color.foregroundSecondary};
 `
 
 export const Small = styled.p`
   grid-column: 1 / -1;
-  font-size: 13px;
+  font-size: ${theme.fontSize[20]};
   color: ${theme.color.foregroundSecondary};
 `
 
@@ -181,7 +181,7 @@ export const Spinner = styled.span`
   border: 2px solid currentColor;
   border-right-color: transparent;
   border-radius: 50%;
-  animation: ${spin} 800ms linear infinite;
+  animation: ${spin} ${theme.duration.spin} linear infinite;
   ${media.reducedMotion} {
     animation: none;
   }
@@ -202,8 +202,8 @@ export const Success = styled.div`
   align-content: center;
   gap: ${theme.space.s3};
   padding: ${theme.space.s5} 0;
-  font-size: 18px;
-  line-height: 1.5;
+  font-size: ${theme.fontSize[80]};
+  line-height: ${theme.lineHeight.normal};
   text-align: center;
   &:focus {
     outline: none;

@@ -41,7 +41,7 @@ import {
 import type { AttemptKeys } from '@/lib/leadSubmit'
 import { Button } from '../../ui/Button'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
-import type { FormData as CmsFormData } from '../../layout/types'
+import type { CmsFormData } from '../../layout/types'
 import { CmsFormField, type CmsField } from './CmsFormField'
 import { HYDRATED_ATTRIBUTE } from './NoScriptResult'
 import { SuccessOverlay } from './SuccessOverlay'

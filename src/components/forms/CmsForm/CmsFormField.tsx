@@ -8,7 +8,7 @@ import { MAX_LENGTH, MESSAGES, type LeadField } from '@/lib/leadRules'
 import { autocompleteToken } from '@/lib/formFields'
 import { theme } from '@/theme/theme'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
-import type { FormData as CmsFormData } from '../../layout/types'
+import type { CmsFormData } from '../../layout/types'
 import { AutoGrowTextarea } from './AutoGrowTextarea'
 import * as S from './CmsForm.styles'
 

@@ -6,7 +6,7 @@ import styled from 'styled-components'
 import { fileDownloadUrl } from '@/lib/fileDownload'
 import { formResultAnchor } from '@/lib/leadContract'
 import { theme } from '@/theme/theme'
-import type { FormData as CmsFormData } from '../../layout/types'
+import type { CmsFormData } from '../../layout/types'
 
 /** The note a post without JavaScript comes back to when it was stored. */
 export const NO_SCRIPT_RESULT = 'Thank you, your form has been sent.'
@@ -23,7 +23,7 @@ const Note = styled.p`
   padding: ${theme.space.s3} ${theme.space.s4};
   border: 1px solid currentColor;
   border-radius: ${theme.radius.small};
-  font-weight: 600;
+  font-weight: ${theme.fontWeight.semibold};
   &:target {
     display: block;
   }

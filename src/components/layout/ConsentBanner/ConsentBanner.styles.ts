@@ -23,16 +23,16 @@ export const Root = styled.section`
   position: fixed;
   inset-inline: 0;
   bottom: 0;
-  z-index: 950;
+  z-index: ${theme.zIndex.consentBanner};
   /* On short windows or at high zoom it scrolls rather than covering the whole page. */
   max-height: 60dvh;
   overflow-y: auto;
   overscroll-behavior: contain;
   border-top: 1px solid color-mix(in srgb, ${theme.color.text} 24%, transparent);
   box-shadow: 0 -16px 40px -12px rgba(0, 0, 0, 0.35);
-  font-size: 15px;
-  line-height: 1.5;
-  animation: ${slideIn} 220ms ease-out;
+  font-size: ${theme.fontSize[50]};
+  line-height: ${theme.lineHeight.normal};
+  animation: ${slideIn} ${theme.duration.slow} ease-out;
   ${media.reducedMotion} {
     animation: none;
   }
@@ -58,7 +58,7 @@ export const Message = styled.div`
   max-width: ${theme.layout.readingWidth};
   a {
     color: inherit;
-    font-weight: 600;
+    font-weight: ${theme.fontWeight.semibold};
     text-underline-offset: 3px;
   }
 `
@@ -66,9 +66,9 @@ export const Message = styled.div`
 export const Heading = styled.h2`
   /* Focused when the banner is reopened: the outline hugs the text, not the whole column. */
   justify-self: start;
-  font-size: 17px;
-  font-weight: 700;
-  line-height: 1.3;
+  font-size: ${theme.fontSize[70]};
+  font-weight: ${theme.fontWeight.bold};
+  line-height: ${theme.lineHeight.snug};
 `
 
 /** Both answers side by side, the same size and style: neither is the "easy" one. */

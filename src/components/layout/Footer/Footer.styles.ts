@@ -21,8 +21,8 @@ export const Columns = styled.div`
 
 export const GroupTitle = styled.h2`
   margin-bottom: ${theme.space.s3};
-  font-size: 14px;
-  font-weight: 700;
+  font-size: ${theme.fontSize[40]};
+  font-weight: ${theme.fontWeight.bold};
 `
 
 export const Links = styled.ul`
@@ -31,7 +31,7 @@ export const Links = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  font-size: 15px;
+  font-size: ${theme.fontSize[50]};
   a {
     color: ${theme.color.text};
     text-decoration: none;
@@ -50,5 +50,5 @@ export const Bottom = styled.div`
   margin-top: ${theme.space.s8};
   padding-top: ${theme.space.s5};
   border-top: 1px solid ${theme.color.accentBackground};
-  font-size: 14px;
+  font-size: ${theme.fontSize[40]};
 `

@@ -1,19 +1,20 @@
 'use client'
 import styled from 'styled-components'
 import { theme } from '@/theme/theme'
+import { SvgIcon } from '../../ui/Icon'
 
 const StyledButton = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: 8px;
+  gap: ${theme.space.s2};
   min-height: 44px;
   padding: 0 ${theme.space.s4};
   border: 1px solid currentColor;
   border-radius: ${theme.radius.pill};
   background: transparent;
   cursor: pointer;
-  font-size: 14px;
-  font-weight: 600;
+  font-size: ${theme.fontSize[40]};
+  font-weight: ${theme.fontWeight.semibold};
 `
 
 /** SPEC §2 Footer: 'Scroll to top'; moves focus to the top of the page too. */
@@ -28,9 +29,7 @@ export function ScrollToTopButton() {
         document.querySelector<HTMLElement>('#skip-link')?.focus({ preventScroll: true })
       }}
     >
-      <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
-        <path d="M7 12V2M2 7l5-5 5 5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      </svg>
+      <SvgIcon name="arrowUp" />
       Scroll to top
     </StyledButton>
   )

@@ -11,9 +11,9 @@ export const tint = (percent: number) =>
 export const Root = styled.header`
   position: sticky;
   top: 0;
-  z-index: 100;
+  z-index: ${theme.zIndex.stickyHeader};
   /* SPEC §4 Header visibility: scrolled away upwards, back on scrolling up (useHideOnScroll). */
-  transition: transform 200ms ease-out;
+  transition: transform ${theme.duration.base} ease-out;
   &[data-hidden] {
     transform: translateY(-100%);
   }
@@ -48,12 +48,12 @@ export const Bar = styled.div`
 export const LogoLink = styled.a`
   display: inline-flex;
   align-items: center;
-  gap: 10px;
+  gap: ${theme.space.s2_5};
   min-height: 44px;
   color: inherit;
   text-decoration: none;
-  font-weight: 750;
-  font-size: 20px;
+  font-weight: ${theme.fontWeight.heavy};
+  font-size: ${theme.fontSize[100]};
   letter-spacing: -0.02em;
   svg {
     flex: none;
@@ -108,7 +108,7 @@ export const NavItem = styled.li`
 const navControl = css`
   display: inline-flex;
   align-items: center;
-  gap: 4px;
+  gap: ${theme.space.s1};
   min-height: 44px;
   padding: 0 ${theme.space.s2};
   border: 0;
@@ -116,8 +116,8 @@ const navControl = css`
   background: transparent;
   color: inherit;
   cursor: pointer;
-  font-size: 14px;
-  font-weight: 550;
+  font-size: ${theme.fontSize[40]};
+  font-weight: ${theme.fontWeight.mediumStrong};
   text-decoration: none;
   white-space: nowrap;
   &:hover {
@@ -127,16 +127,16 @@ const navControl = css`
     flex: none;
   }
   ${media.desktop} {
-    gap: 6px;
+    gap: ${theme.space.s1_5};
     padding: 0 ${theme.space.s3};
-    font-size: 15px;
+    font-size: ${theme.fontSize[50]};
   }
 `
 
 export const NavTrigger = styled.button`
   ${navControl}
   svg {
-    transition: transform 150ms ease;
+    transition: transform ${theme.duration.fast} ease;
   }
   &[aria-expanded='true'] {
     background: ${tint(10)};
@@ -177,13 +177,13 @@ export const DesktopOnly = styled.div`
 export const AgentLink = styled.a`
   display: inline-flex;
   align-items: center;
-  gap: 6px;
+  gap: ${theme.space.s1_5};
   min-height: 44px;
   padding: 0 ${theme.space.s1};
   color: inherit;
   text-decoration: none;
-  font-weight: 600;
-  font-size: 15px;
+  font-weight: ${theme.fontWeight.semibold};
+  font-size: ${theme.fontSize[50]};
   ${media.desktop} {
     padding: 0 ${theme.space.s2};
   }

@@ -5,8 +5,6 @@ import type { PromoData } from '../types'
 import { PromoBar } from '../PromoBar'
 import { HeaderBar, type HeaderBarProps } from './HeaderBar'
 
-export { LogoMark } from './HeaderIcons'
-
 export interface HeaderProps extends Omit<HeaderBarProps, 'promoBar'> {
   promo?: PromoData | null
 }

@@ -7,6 +7,7 @@ import { usePathname } from 'next/navigation'
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { CmsLink } from '../../ui/CmsLink'
 import { CmsLinkButton } from '../../ui/CmsLinkButton'
+import { SvgIcon } from '../../ui/Icon'
 import { ThemeScope } from '../../ui/ThemeScope'
 import { useHeaderTracking } from '@/analytics/useHeaderTracking'
 import { useSiteState } from '@/theme/SiteStateProvider'
@@ -15,7 +16,7 @@ import type { CmsTheme } from '@/theme/tokens'
 import type { HeaderData, NavItem } from '../types'
 import { HeaderDropdown } from './HeaderDropdown'
 import { AuthButtons } from './AuthButtons'
-import { BurgerIcon, LogoMark } from './HeaderIcons'
+import { LogoMark } from './LogoMark'
 import { FormModalButton, MobileMenuButton } from './LazyDialogs'
 import { useHeaderOffset } from './useHeaderOffset'
 import { useHideOnScroll } from './useHideOnScroll'
@@ -110,17 +111,13 @@ export function HeaderBar({
   loginHref,
   signupHref,
 }: HeaderBarProps) {
-  const { isHeaderScrolled, isMobileMenuOpen, setMobileMenuOpen, setHeaderTheme } = useSiteState()
+  const { isHeaderScrolled, isMobileMenuOpen, setMobileMenuOpen } = useSiteState()
   const { openKey, closeAll, ...dropdownHandlers } = useDropdowns()
   const pathname = usePathname()
   const rootRef = useRef<HTMLElement>(null)
   useHeaderOffset(rootRef)
   useHideOnScroll(rootRef, openKey !== null)
   const trackHeader = useHeaderTracking()
-
-  useEffect(() => {
-    setHeaderTheme(themeTone(theme))
-  }, [theme, setHeaderTheme])
 
   // SPEC §2 Mobile menu: a window resize closes it. Only a change of width counts: a phone's
   // on-screen keyboard (typing in the form modal the menu can open) or its collapsing toolbar
@@ -201,7 +198,7 @@ export function HeaderBar({
             isOpen={isMobileMenuOpen}
             onOpen={() => setMobileMenuOpen(true)}
             opener={S.Burger}
-            icon={<BurgerIcon />}
+            icon={<SvgIcon name="menu" />}
             header={header}
             theme={theme}
             productName={productName}

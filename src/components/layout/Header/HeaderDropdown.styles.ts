@@ -9,7 +9,7 @@ import { tint } from './Header.styles'
 export const Panel = styled.div`
   position: absolute;
   top: 100%;
-  z-index: 1;
+  z-index: ${theme.zIndex.dropdown};
   padding-top: ${theme.space.s2};
   &[hidden] {
     display: none;
@@ -22,7 +22,7 @@ export const Panel = styled.div`
   &[data-placement='centered'] {
     left: 50%;
     transform: translateX(-50%);
-    width: min(1040px, calc(100vw - 2 * ${theme.layout.gutter}));
+    width: min(${theme.layout.dropdownWidth}, calc(100vw - 2 * ${theme.layout.gutter}));
   }
 `
 
@@ -52,9 +52,9 @@ export const CardBody = styled.div`
 export const GroupTitle = styled.p`
   margin: 0 0 ${theme.space.s2};
   padding-inline: ${theme.space.s3};
-  font-size: 12px;
-  font-weight: 700;
-  line-height: 1.4;
+  font-size: ${theme.fontSize[10]};
+  font-weight: ${theme.fontWeight.bold};
+  line-height: ${theme.lineHeight.compact};
   letter-spacing: 0.08em;
   text-transform: uppercase;
   color: ${theme.color.foregroundSecondary};
@@ -66,8 +66,8 @@ const linkRow = css`
   border-radius: ${theme.radius.small};
   color: inherit;
   text-decoration: none;
-  font-size: 15px;
-  line-height: 1.4;
+  font-size: ${theme.fontSize[50]};
+  line-height: ${theme.lineHeight.compact};
   &:hover {
     background: ${tint(8)};
   }
@@ -117,26 +117,26 @@ export const Promoted = styled.div`
 `
 
 export const PromotedTitle = styled.p`
-  font-weight: 650;
-  font-size: 16px;
-  line-height: 1.3;
+  font-weight: ${theme.fontWeight.semiboldStrong};
+  font-size: ${theme.fontSize[60]};
+  line-height: ${theme.lineHeight.snug};
 `
 
 export const PromotedText = styled.p`
-  font-size: 14px;
-  line-height: 1.5;
+  font-size: ${theme.fontSize[40]};
+  line-height: ${theme.lineHeight.normal};
   color: ${theme.color.foregroundSecondary};
 `
 
 export const ArrowLink = styled.a`
   display: inline-flex;
   align-items: center;
-  gap: 6px;
+  gap: ${theme.space.s1_5};
   align-self: flex-start;
   min-height: 32px;
   color: inherit;
-  font-weight: 600;
-  font-size: 14px;
+  font-weight: ${theme.fontWeight.semibold};
+  font-size: ${theme.fontSize[40]};
   text-decoration: underline;
   text-decoration-color: ${tint(35)};
   text-underline-offset: 4px;
@@ -168,7 +168,7 @@ export const FooterLinks = styled.ul`
   list-style: none;
   a {
     ${linkRow}
-    font-size: 14px;
+    font-size: ${theme.fontSize[40]};
     color: ${theme.color.foregroundSecondary};
     &:hover {
       color: ${theme.color.text};
@@ -215,9 +215,9 @@ export const SidebarSection = styled.li`
   }
   a {
     color: inherit;
-    font-weight: 600;
-    font-size: 15px;
-    line-height: 1.4;
+    font-weight: ${theme.fontWeight.semibold};
+    font-size: ${theme.fontSize[50]};
+    line-height: ${theme.lineHeight.compact};
     text-decoration: none;
     &::after {
       content: '';
@@ -235,8 +235,8 @@ export const SidebarSection = styled.li`
     }
   }
   p {
-    font-size: 14px;
-    line-height: 1.45;
+    font-size: ${theme.fontSize[40]};
+    line-height: ${theme.lineHeight.compactLoose};
     color: ${theme.color.foregroundSecondary};
   }
 `
@@ -257,7 +257,7 @@ export const SubList = styled.div`
 export const Subtitle = styled.p`
   margin: 0 0 2px;
   padding-inline: ${theme.space.s3};
-  font-size: 13px;
-  font-weight: 600;
+  font-size: ${theme.fontSize[20]};
+  font-weight: ${theme.fontWeight.semibold};
   color: ${theme.color.foregroundSecondary};
 `

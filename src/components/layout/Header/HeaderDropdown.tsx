@@ -5,7 +5,7 @@
 // press outside and Escape. Hover and focus come from react-aria (DESIGN §1): touch never "hovers".
 import { useCallback, useEffect, useId, useRef, type MouseEvent } from 'react'
 import { mergeProps, useFocusWithin, useHover, useInteractOutside } from 'react-aria'
-import { Chevron } from './HeaderIcons'
+import { SvgIcon } from '../../ui/Icon'
 import { HeaderPanel } from './HeaderPanels'
 import { panelPlacement, type DropdownItem } from './megaMenu'
 import * as S from './Header.styles'
@@ -81,7 +81,7 @@ export function HeaderDropdown({
         onClick={() => onPress(key)}
       >
         {item.title}
-        <Chevron />
+        <SvgIcon name="chevronDown" />
       </S.NavTrigger>
       <Panel id={panelId} hidden={!isOpen} data-placement={placement} onClick={closeOnLink}>
         <Card>

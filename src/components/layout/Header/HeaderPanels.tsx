@@ -4,9 +4,8 @@
 import { useId, type ComponentType, type ReactNode } from 'react'
 import { CmsImage, iconUrl } from '../../ui/CmsImage'
 import { CmsLink } from '../../ui/CmsLink'
-import { Icon } from '../../ui/Icon'
+import { Icon, SvgIcon } from '../../ui/Icon'
 import type { NavItem } from '../types'
-import { ArrowIcon } from './HeaderIcons'
 import {
   hasPromotedSection,
   type DropdownItem,
@@ -97,7 +96,7 @@ function MegaMenuPanel({ item }: { item: MegaMenuItem }) {
             {promoted.link && (
               <S.ArrowLink as={CmsLink} value={promoted.link}>
                 {promoted.link.text || promoted.title}
-                <ArrowIcon />
+                <SvgIcon name="arrowRight" />
               </S.ArrowLink>
             )}
           </S.Promoted>
@@ -115,7 +114,7 @@ function MegaMenuPanel({ item }: { item: MegaMenuItem }) {
           {footerRight && (
             <S.ArrowLink as={CmsLink} value={footerRight}>
               {footerRight.text}
-              <ArrowIcon />
+              <SvgIcon name="arrowRight" />
             </S.ArrowLink>
           )}
         </S.MegaFooter>

@@ -33,12 +33,12 @@ export const Sheet = styled.div`
   position: fixed;
   inset: 0;
   top: max(0px, calc(${theme.layout.headerOffset} - ${theme.layout.headerHeight}));
-  z-index: 500;
+  z-index: ${theme.zIndex.mobileMenu};
   overflow-y: auto;
   overscroll-behavior: contain;
   background: ${theme.color.background};
   color: ${theme.color.text};
-  animation: ${sheetIn} 180ms ease-out;
+  animation: ${sheetIn} ${theme.duration.enter} ease-out;
   ${roomForBars} {
     overflow: hidden;
   }
@@ -71,11 +71,11 @@ export const SheetTop = styled.div`
 export const SheetTitle = styled.h2`
   display: inline-flex;
   align-items: center;
-  gap: 10px;
-  font-size: 20px;
-  font-weight: 750;
+  gap: ${theme.space.s2_5};
+  font-size: ${theme.fontSize[100]};
+  font-weight: ${theme.fontWeight.heavy};
   letter-spacing: -0.02em;
-  line-height: 1;
+  line-height: ${theme.lineHeight.none};
   svg {
     color: ${theme.color.accent};
   }
@@ -113,9 +113,9 @@ const rowControl = `
   border: 0;
   background: transparent;
   color: inherit;
-  font-size: 18px;
-  font-weight: 600;
-  line-height: 1.3;
+  font-size: ${theme.fontSize[80]};
+  font-weight: ${theme.fontWeight.semibold};
+  line-height: ${theme.lineHeight.snug};
   text-align: left;
   text-decoration: none;
   cursor: pointer;
@@ -140,7 +140,7 @@ export const SectionTrigger = styled.button`
     flex: none;
     width: 14px;
     height: 14px;
-    transition: transform 200ms ease;
+    transition: transform ${theme.duration.base} ease;
   }
   &[data-state='open'] svg {
     transform: rotate(180deg);
@@ -150,10 +150,10 @@ export const SectionTrigger = styled.button`
 export const SectionContent = styled.div`
   overflow: hidden;
   &[data-state='open'] {
-    animation: ${sectionOpen} 200ms ease-out;
+    animation: ${sectionOpen} ${theme.duration.base} ease-out;
   }
   &[data-state='closed'] {
-    animation: ${sectionClose} 200ms ease-out;
+    animation: ${sectionClose} ${theme.duration.base} ease-out;
   }
 `
 
@@ -165,8 +165,8 @@ export const Groups = styled.div`
 
 export const GroupTitle = styled.p`
   margin: 0 0 ${theme.space.s1};
-  font-size: 12px;
-  font-weight: 700;
+  font-size: ${theme.fontSize[10]};
+  font-weight: ${theme.fontWeight.bold};
   letter-spacing: 0.08em;
   text-transform: uppercase;
   color: ${theme.color.foregroundSecondary};
@@ -182,7 +182,7 @@ export const LinkList = styled.ul`
     align-items: center;
     min-height: 44px;
     color: inherit;
-    font-size: 16px;
+    font-size: ${theme.fontSize[60]};
     text-decoration: none;
   }
 `

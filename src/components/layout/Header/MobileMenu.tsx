@@ -9,13 +9,14 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useId, type MouseEvent, type RefObject } from 'react'
 import { CmsLink } from '../../ui/CmsLink'
 import { CmsLinkButton } from '../../ui/CmsLinkButton'
+import { SvgIcon } from '../../ui/Icon'
 import { ThemeScope } from '../../ui/ThemeScope'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
 import { useSiteState } from '@/theme/SiteStateProvider'
 import type { CmsTheme } from '@/theme/tokens'
 import type { HeaderData, NavItem } from '../types'
 import { AuthButtons } from './AuthButtons'
-import { Chevron, CloseIcon, LogoMark } from './HeaderIcons'
+import { LogoMark } from './LogoMark'
 import { FormModalButton } from './LazyDialogs'
 import { isDropdownItem, type DropdownItem } from './megaMenu'
 import { navGroups, navItemLabel } from './navGroups'
@@ -58,7 +59,7 @@ function Section({ item }: { item: DropdownItem }) {
             <Accordion.Trigger asChild>
               <S.SectionTrigger>
                 {navItemLabel(item)}
-                <Chevron />
+                <SvgIcon name="chevronDown" />
               </S.SectionTrigger>
             </Accordion.Trigger>
           </S.SectionHeading>
@@ -140,7 +141,7 @@ export function MobileMenu({
                     </Dialog.Title>
                     <Dialog.Close asChild>
                       <S.CloseButton type="button" aria-label="Close menu">
-                        <CloseIcon />
+                        <SvgIcon name="close" />
                       </S.CloseButton>
                     </Dialog.Close>
                   </S.SheetTop>

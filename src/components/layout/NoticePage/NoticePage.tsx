@@ -12,22 +12,22 @@ const Section = styled.section`
   min-height: 60vh;
 `
 const Eyebrow = styled.p`
-  font-size: 14px;
-  font-weight: 700;
+  font-size: ${theme.fontSize[40]};
+  font-weight: ${theme.fontWeight.bold};
   letter-spacing: 0.08em;
   text-transform: uppercase;
   color: ${theme.color.foregroundSecondary};
   margin-bottom: ${theme.space.s3};
 `
 const Title = styled.h1`
-  font-size: clamp(34px, 6vw, 56px);
-  line-height: 1.1;
+  font-size: clamp(${theme.fontSize[170]}, 6vw, ${theme.fontSize[230]});
+  line-height: ${theme.lineHeight.heading};
   letter-spacing: -0.02em;
   margin-bottom: ${theme.space.s5};
 `
 const Body = styled.div`
-  font-size: 18px;
-  max-width: 620px;
+  font-size: ${theme.fontSize[80]};
+  max-width: ${theme.layout.leadWidth};
   display: grid;
   gap: ${theme.space.s5};
   justify-items: start;

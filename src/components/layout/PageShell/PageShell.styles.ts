@@ -16,12 +16,12 @@ export const SkipLink = styled.a`
   position: absolute;
   left: 16px;
   top: -100px;
-  z-index: 1000;
-  padding: 12px 16px;
-  border-radius: 8px;
-  background: #ffffff;
-  color: #1b2333;
-  font-weight: 600;
+  z-index: ${theme.zIndex.overlay};
+  padding: ${theme.space.s3} ${theme.space.s4};
+  border-radius: ${theme.radius.smallMedium};
+  background: ${theme.fixedColor.paper};
+  color: ${theme.fixedColor.ink};
+  font-weight: ${theme.fontWeight.semibold};
   &:focus {
     top: 16px;
   }

@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
 import styled from 'styled-components'
 import { isEmbedded } from '@/sanity/env'
+import { theme } from '@/theme/theme'
 
 // Only a Sanity project has a Presentation tool to talk to: the embedded source never loads it.
 const VisualEditing = dynamic(() =>
@@ -15,19 +16,19 @@ const Banner = styled.div`
   position: fixed;
   right: 16px;
   bottom: 16px;
-  z-index: 900;
+  z-index: ${theme.zIndex.previewBanner};
   display: flex;
   align-items: center;
-  gap: 12px;
-  padding: 10px 14px;
-  border-radius: 999px;
-  background: #1b2333;
-  color: #ffffff;
-  font-size: 14px;
+  gap: ${theme.space.s3};
+  padding: ${theme.space.s2_5} 14px;
+  border-radius: ${theme.radius.pill};
+  background: ${theme.fixedColor.ink};
+  color: ${theme.fixedColor.paper};
+  font-size: ${theme.fontSize[40]};
   box-shadow: 0 8px 24px rgba(0, 0, 0, 0.3);
   a {
-    color: #ffffff;
-    font-weight: 600;
+    color: ${theme.fixedColor.paper};
+    font-weight: ${theme.fontWeight.semibold};
   }
 `
 

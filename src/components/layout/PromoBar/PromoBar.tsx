@@ -9,11 +9,11 @@ const Bar = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  padding: 10px ${theme.layout.gutter};
+  padding: ${theme.space.s2_5} ${theme.layout.gutter};
   background: ${theme.color.accentBackground};
   color: ${theme.color.text};
-  font-size: 14px;
-  line-height: 1.4;
+  font-size: ${theme.fontSize[40]};
+  line-height: ${theme.lineHeight.compact};
   text-align: center;
 `
 

@@ -1,5 +1,5 @@
 import styled, { css, keyframes } from 'styled-components'
-import { media, theme } from '@/theme'
+import { media, theme, type FontSizeStep } from '@/theme'
 
 /** SPEC §3 Rich-text block styles. */
 export type BlockStyle =
@@ -21,78 +21,87 @@ export type BlockStyle =
   | 'mono'
   | 'subheading-helvetica-20'
 
-const type = (mobile: number, desktop: number, lineHeight: number, weight = 400) => css`
-  font-size: ${mobile}px;
-  line-height: ${lineHeight};
-  font-weight: ${weight};
+type LineHeight = keyof typeof theme.lineHeight
+type FontWeight = keyof typeof theme.fontWeight
+
+/** One block style's type: size on phones and from the laptop breakpoint, leading and weight. */
+const type = (
+  mobile: FontSizeStep,
+  desktop: FontSizeStep,
+  leading: LineHeight,
+  weight: FontWeight = 'regular',
+) => css`
+  font-size: ${theme.fontSize[mobile]};
+  line-height: ${theme.lineHeight[leading]};
+  font-weight: ${theme.fontWeight[weight]};
   ${media.laptop} {
-    font-size: ${desktop}px;
+    font-size: ${theme.fontSize[desktop]};
   }
 `
 
 /** Typography of each block style; headings are tight, body copy is roomy. */
 export const blockStyles: Record<BlockStyle, ReturnType<typeof css>> = {
   'h1-headline': css`
-    ${type(40, 72, 1.05, 700)};
+    ${type(190, 250, 'display', 'bold')};
     letter-spacing: -0.03em;
   `,
   h1: css`
-    ${type(34, 52, 1.1, 700)};
+    ${type(170, 220, 'heading', 'bold')};
     letter-spacing: -0.02em;
   `,
   'h2-headline': css`
-    ${type(30, 48, 1.1, 700)};
+    ${type(160, 210, 'heading', 'bold')};
     letter-spacing: -0.02em;
   `,
   h2: css`
-    ${type(26, 36, 1.2, 700)};
+    ${type(140, 180, 'title', 'bold')};
     letter-spacing: -0.01em;
   `,
   'h3-headline': css`
-    ${type(22, 30, 1.25, 650)};
+    ${type(120, 160, 'titleLoose', 'semiboldStrong')};
   `,
   h3: css`
-    ${type(20, 24, 1.3, 650)};
+    ${type(100, 130, 'snug', 'semiboldStrong')};
   `,
   h4: css`
-    ${type(18, 20, 1.35, 650)};
+    ${type(80, 100, 'snugLoose', 'semiboldStrong')};
   `,
   display: css`
-    ${type(44, 88, 1, 750)};
+    ${type(200, 260, 'none', 'heavy')};
     letter-spacing: -0.04em;
   `,
   'display-2': css`
-    ${type(36, 64, 1.05, 700)};
+    ${type(180, 240, 'display', 'bold')};
     letter-spacing: -0.03em;
   `,
   normal: css`
-    ${type(17, 18, 1.65)};
+    ${type(70, 80, 'bodyLoose')};
   `,
   'body-2': css`
-    ${type(18, 20, 1.6)};
+    ${type(80, 100, 'body')};
   `,
   'body-3': css`
-    ${type(16, 16, 1.6)};
+    ${type(60, 60, 'body')};
   `,
   'body-4': css`
-    ${type(14, 14, 1.55)};
+    ${type(40, 40, 'normalLoose')};
   `,
   caption: css`
-    ${type(14, 14, 1.5, 500)};
+    ${type(40, 40, 'normal', 'medium')};
     color: ${theme.color.foregroundSecondary};
   `,
   'caption-2': css`
-    ${type(12, 12, 1.5, 600)};
+    ${type(10, 10, 'normal', 'semibold')};
     letter-spacing: 0.08em;
     text-transform: uppercase;
     color: ${theme.color.foregroundSecondary};
   `,
   mono: css`
-    ${type(15, 16, 1.6)};
+    ${type(50, 60, 'body')};
     font-family: ${theme.font.mono};
   `,
   'subheading-helvetica-20': css`
-    ${type(18, 20, 1.5, 500)};
+    ${type(80, 100, 'normal', 'medium')};
     font-family: 'Helvetica Neue', Helvetica, Arial, sans-serif;
     color: ${theme.color.foregroundSecondary};
   `,
@@ -119,8 +128,8 @@ export const Block = styled.p<{ $style: BlockStyle }>`
 export const List = styled.ul`
   margin: 0 0 1em;
   padding-left: 1.4em;
-  font-size: 17px;
-  line-height: 1.65;
+  font-size: ${theme.fontSize[70]};
+  line-height: ${theme.lineHeight.bodyLoose};
   li + li {
     margin-top: 0.35em;
   }
@@ -131,7 +140,7 @@ export const List = styled.ul`
 
 export const InlineCode = styled.code`
   padding: 0.1em 0.35em;
-  border-radius: 4px;
+  border-radius: ${theme.radius.xsmall};
   background: ${theme.color.accentBackground};
   font-size: 0.9em;
 `

@@ -25,8 +25,8 @@ const Nav = styled.nav`
 `
 const Title = styled.p`
   margin: 0 0 ${theme.space.s3};
-  font-size: 13px;
-  font-weight: 700;
+  font-size: ${theme.fontSize[20]};
+  font-weight: ${theme.fontWeight.bold};
   letter-spacing: 0.08em;
   text-transform: uppercase;
 `

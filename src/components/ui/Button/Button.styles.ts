@@ -17,18 +17,18 @@ export interface ButtonStyleProps {
 const sizes: Record<ButtonSize, RuleSet<object>> = {
   small: css`
     min-height: 36px;
-    padding: 6px 14px;
-    font-size: 14px;
+    padding: ${theme.space.s1_5} 14px;
+    font-size: ${theme.fontSize[40]};
   `,
   large: css`
     min-height: 44px;
-    padding: 10px 20px;
-    font-size: 16px;
+    padding: ${theme.space.s2_5} 20px;
+    font-size: ${theme.fontSize[60]};
   `,
   'extra-large': css`
     min-height: 56px;
     padding: 14px 28px;
-    font-size: 18px;
+    font-size: ${theme.fontSize[80]};
   `,
 }
 
@@ -88,17 +88,17 @@ export const buttonStyles = css<ButtonStyleProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: 8px;
+  gap: ${theme.space.s2};
   border: 2px solid transparent;
   border-radius: ${theme.radius.pill};
-  font-weight: 600;
-  line-height: 1.2;
+  font-weight: ${theme.fontWeight.semibold};
+  line-height: ${theme.lineHeight.title};
   text-decoration: none;
   cursor: pointer;
   transition:
-    background-color 150ms ease,
-    border-color 150ms ease,
-    filter 150ms ease;
+    background-color ${theme.duration.fast} ease,
+    border-color ${theme.duration.fast} ease,
+    filter ${theme.duration.fast} ease;
   ${({ $size }) => sizes[$size]}
   ${({ $variant }) => variants[$variant]}
   &:disabled {

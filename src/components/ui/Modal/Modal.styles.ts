@@ -7,15 +7,15 @@ const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`
 export const Overlay = styled.div`
   position: fixed;
   inset: 0;
-  z-index: 1000;
+  z-index: ${theme.zIndex.overlay};
   background: rgba(11, 20, 25, 0.4);
   backdrop-filter: blur(6px);
-  animation: ${fadeIn} 150ms ease-out;
+  animation: ${fadeIn} ${theme.duration.fast} ease-out;
 `
 
 export const Content = styled.div<{ $maxWidth: string }>`
   position: fixed;
-  z-index: 1001;
+  z-index: ${theme.zIndex.modal};
   top: 50%;
   left: 50%;
   transform: translate(-50%, -50%);
@@ -29,7 +29,7 @@ export const Content = styled.div<{ $maxWidth: string }>`
   background: ${theme.color.background};
   color: ${theme.color.text};
   box-shadow: 0 24px 64px rgba(0, 0, 0, 0.35);
-  animation: ${fadeIn} 150ms ease-out;
+  animation: ${fadeIn} ${theme.duration.fast} ease-out;
   &:focus {
     outline: none;
   }

@@ -4,8 +4,10 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import type { ReactNode, RefObject } from 'react'
 import { CloseButton, Content, Overlay } from './Modal.styles'
+import { SvgIcon } from '../Icon'
 import { VisuallyHidden } from '../VisuallyHidden'
 import { ThemeScope } from '../ThemeScope'
+import { theme as siteTheme } from '@/theme/theme'
 import { lightSurfaceColors, type CmsTheme } from '@/theme/tokens'
 
 export interface ModalProps {
@@ -23,7 +25,7 @@ export interface ModalProps {
   /** The dialog's accessible label, supplied by its opener. */
   label: string
   children: ReactNode
-  /** Maximum width of the dialog. Default: '648px' (SPEC §9 modal form width). */
+  /** Maximum width of the dialog. Default: the theme's `layout.formWidth` (SPEC §9 modal form width, 648px). */
   maxWidth?: string
   /**
    * Theme of the dialog surface; missing colours come from `lightSurfaceColors` (SPEC §9 light
@@ -39,7 +41,7 @@ export function Modal({
   returnFocusTo,
   label,
   children,
-  maxWidth = '648px',
+  maxWidth = siteTheme.layout.formWidth,
   theme,
 }: ModalProps) {
   return (
@@ -73,14 +75,7 @@ export function Modal({
               {/* First in the DOM as it is first on screen (top right), so Tab order follows it. */}
               <Dialog.Close asChild>
                 <CloseButton type="button" aria-label="Close modal">
-                  <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-                    <path
-                      d="M4 4l12 12M16 4L4 16"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                    />
-                  </svg>
+                  <SvgIcon name="close" />
                 </CloseButton>
               </Dialog.Close>
               {children}
