@@ -18,6 +18,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
+  // The libraries load at the first interaction or 4 s after the load event (src/analytics/
+  // scripts.ts): the polls for what the collector receives wait longer than that.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI
     ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report-analytics' }]]
     : 'list',

@@ -4,9 +4,9 @@
 // (consent.ts: always with NEXT_PUBLIC_CONSENT_MODE=off). With nothing configured it renders
 // nothing and makes no request.
 //   - the experimentation script: told when the page has hydrated; loaded right after it;
-//   - Segment and PostHog: after the load event, when the main thread is idle, in chunks of
-//     their own; each retried with backoff; attached to the analytics facade, which replays the
-//     calls made before they arrived;
+//   - Segment and PostHog: at the visitor's first interaction, or 4 s after the load event when
+//     the main thread is idle (scripts.ts), in chunks of their own; each retried with backoff;
+//     attached to the analytics facade, which replays the calls made before they arrived;
 //   - the visitor-identification script: after the load event (SPEC §2);
 //   - the tag manager (@next/third-parties), with Google consent mode defaults set before it.
 // Withdrawn consent detaches the backends, opts PostHog out, forgets the visitor's ids and tells
@@ -24,7 +24,7 @@ import {
 import { listenForTreatments, signalHydrated } from './experimentAdapter'
 import { experimentPersonProperties } from './experiments'
 import { loadPostHog } from './posthog'
-import { afterWindowLoad, loadScript, whenIdleAfterLoad } from './scripts'
+import { afterWindowLoad, loadScript, onFirstInteractionOrIdle } from './scripts'
 import { loadSegment } from './segment'
 import { useConsentChoice, useTrackingAllowed } from './useConsent'
 
@@ -54,7 +54,7 @@ function startThirdParties(config: AnalyticsConfig): () => void {
   }
 
   cleanups.push(
-    whenIdleAfterLoad(() => {
+    onFirstInteractionOrIdle(() => {
       if (config.segment) {
         void loadSegment(config.segment, retry).then((handle) => {
           if (!handle) return

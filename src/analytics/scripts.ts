@@ -29,24 +29,49 @@ export function afterWindowLoad(callback: () => void): () => void {
   return () => window.removeEventListener('load', callback)
 }
 
+/** Events that show a visitor is using the page. */
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const
+/** How long after the load event the analytics libraries wait for a visitor's first move. */
+export const ANALYTICS_DEFER_MS = 4000
+
 /**
- * Runs `callback` once the page has loaded and the main thread is idle (at most `timeoutMs`
- * later), so a library's parse and start never compete with the page's own first paint and
- * hydration.
+ * Runs `callback` when the visitor first interacts with the page (press, key, touch, wheel,
+ * scroll) or, without one, `deferMs` after the load event once the main thread is idle. The
+ * analytics libraries are ~100 KB of JavaScript to parse and start: this keeps that work out of
+ * the first seconds, when the visitor's own first interactions need the main thread. Calls made
+ * meanwhile are queued by the facade and sent once the libraries arrive; a visit that ends within
+ * those seconds without any interaction is not reported.
  */
-export function whenIdleAfterLoad(callback: () => void, timeoutMs = 3000): () => void {
-  let cancelIdle = () => {}
+export function onFirstInteractionOrIdle(
+  callback: () => void,
+  deferMs = ANALYTICS_DEFER_MS,
+): () => void {
+  let done = false
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let idle: number | undefined
+  const cleanup = () => {
+    for (const type of INTERACTIONS) window.removeEventListener(type, run, true)
+    if (timer !== undefined) clearTimeout(timer)
+    if (idle !== undefined && 'cancelIdleCallback' in window) window.cancelIdleCallback(idle)
+    cancelLoad()
+  }
+  function run() {
+    if (done) return
+    done = true
+    cleanup()
+    callback()
+  }
+  for (const type of INTERACTIONS) {
+    window.addEventListener(type, run, { capture: true, passive: true, once: true })
+  }
   const cancelLoad = afterWindowLoad(() => {
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(callback, { timeout: timeoutMs })
-      cancelIdle = () => window.cancelIdleCallback(handle)
-    } else {
-      const handle = setTimeout(callback, 1)
-      cancelIdle = () => clearTimeout(handle)
-    }
+    timer = setTimeout(() => {
+      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(run, { timeout: 2000 })
+      else run()
+    }, deferMs)
   })
   return () => {
-    cancelLoad()
-    cancelIdle()
+    done = true
+    cleanup()
   }
 }
