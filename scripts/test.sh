@@ -89,6 +89,16 @@ env $(node e2e-analytics/print-env.mjs) npx next build
 step "Analytics tests (Segment, PostHog, experiment, visitor ID, tag manager, consent)" runner
 PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/4-analytics.json" npx playwright test -c playwright.analytics.config.ts --reporter=list,json
 
+# Issue 12: the remote content path (a Sanity project configured) against a local Content Lake
+# stand-in (CONTENT_LAKE_PORT, 3151; the site on REMOTE_SITE_PORT, 3150), offline. The failing
+# build goes first: both build into .next-remote.
+step "Remote build against an unreachable CMS fails fast with a clear message"
+node scripts/build-remote.mjs --unreachable
+step "Remote build (Sanity source, local Content Lake stand-in)" setup
+node scripts/build-remote.mjs
+step "Remote content tests (every page, drafts, long query, publish, outage)" runner
+PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/5-remote.json" npx playwright test -c playwright.remote.config.ts --reporter=list,json
+
 if [ -f playwright.stories.config.ts ]; then
   step "Storybook build" setup
   npm run --silent build-storybook

@@ -1,7 +1,7 @@
 // DESIGN §4.6: draft mode is enabled only by a valid secret. With a Sanity project, next-sanity
 // handles the Presentation tool's handshake; with the embedded dataset, SANITY_PREVIEW_SECRET.
 import { defineEnableDraftMode } from 'next-sanity/draft-mode'
-import { draftMode } from 'next/headers'
+import { cookies, draftMode } from 'next/headers'
 import { NextResponse, type NextRequest } from 'next/server'
 import { isSameOriginPath, redirectTo } from '@/lib/redirect'
 import { client } from '@/sanity/client'
@@ -26,8 +26,31 @@ function bindToDeployment(response: Response): Response {
   return next
 }
 
+/** True for the error Next's redirect() throws (next-sanity ends a valid handshake with one). */
+function isRedirect(error: unknown): boolean {
+  const digest = (error as { digest?: unknown } | null)?.digest
+  return typeof digest === 'string' && digest.startsWith('NEXT_REDIRECT')
+}
+
+/**
+ * The Presentation tool's handshake (next-sanity validates its secret against the Content Lake).
+ * A valid one ends in redirect(), which throws: the deployment's cookie is set on the way out
+ * (cookies set in a route handler go with its redirect), or the proxy would drop draft mode.
+ */
+async function enableRemote(request: NextRequest): Promise<Response> {
+  try {
+    return bindToDeployment(await remote.GET(request))
+  } catch (error) {
+    const secret = draftSecret()
+    if (isRedirect(error) && secret) {
+      ;(await cookies()).set(DRAFT_COOKIE, draftToken(secret), draftCookieOptions())
+    }
+    throw error
+  }
+}
+
 export async function GET(request: NextRequest) {
-  if (!isEmbedded) return bindToDeployment(await remote.GET(request))
+  if (!isEmbedded) return enableRemote(request)
   const expected = process.env.SANITY_PREVIEW_SECRET
   if (!expected) return error(404, 'Draft mode is not configured on this site.')
   const params = request.nextUrl.searchParams

@@ -1,0 +1,87 @@
+// Helpers of the remote route tests: the Content Lake stand-in's test controls, the signed publish
+// webhook (as Sanity sends it), and a page's <title> as a visitor's first request gets it.
+import { encodeSignatureHeader } from '@sanity/webhook'
+import { expect, type APIRequestContext } from '@playwright/test'
+import { CONTENT_LAKE_URL, REMOTE_SITE_LOG, REVALIDATE_SECRET } from './env.mjs'
+import { readFileSync } from 'node:fs'
+
+export interface LakeRequest {
+  method: string
+  path: string
+  posted: boolean
+  perspective: string
+  token: boolean
+  tag: string | null
+  queryLength: number
+  status: number
+  at: number
+}
+
+async function control(path: string, body?: unknown) {
+  const response = await fetch(`${CONTENT_LAKE_URL}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body ?? {}),
+  })
+  expect(response.status, `${path} ${await response.clone().text()}`).toBe(200)
+  return response.json()
+}
+
+export const lake = {
+  reset: () => control('/__reset'),
+  fail: (mode: '500' | 'hang' | 'off') => control('/__fail', { mode }),
+  put: (document: Record<string, unknown>) => control('/__dataset', { document }),
+  remove: (id: string) => control('/__dataset', { delete: id }),
+  async requests(): Promise<LakeRequest[]> {
+    return (await fetch(`${CONTENT_LAKE_URL}/__requests`)).json()
+  },
+  /** A document as the stand-in has it now (raw). */
+  async document(id: string): Promise<Record<string, unknown>> {
+    const query = encodeURIComponent('*[_id == $id][0]')
+    const url = `${CONTENT_LAKE_URL}/v2025-10-01/data/query/migration?query=${query}&%24id=${encodeURIComponent(JSON.stringify(id))}`
+    return (await (await fetch(url)).json()).result
+  },
+}
+
+/** Sends the publish webhook for a changed document, signed as Sanity signs it. */
+export async function publish(
+  request: APIRequestContext,
+  body: { _type: string; _id: string; slug?: string },
+  signature?: string,
+) {
+  const payload = JSON.stringify(body)
+  return request.post('/api/revalidate', {
+    headers: {
+      'Content-Type': 'application/json',
+      'sanity-webhook-signature':
+        signature ?? (await encodeSignatureHeader(payload, Date.now(), REVALIDATE_SECRET)),
+    },
+    data: payload,
+  })
+}
+
+/** A page's status and <title>, without a browser. */
+export async function titleOf(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { maxRedirects: 0 })
+  const html = await response.text()
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''
+  return { status: response.status(), title: decodeEntities(title) }
+}
+
+function decodeEntities(text: string) {
+  return text
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+}
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** The complete lines the site has logged so far (stdout and stderr, playwright.remote.config.ts). */
+export function siteLog(): string[] {
+  const lines = readFileSync(REMOTE_SITE_LOG, 'utf8').split('\n')
+  lines.pop() // after the last newline: empty, or a line still being written
+  return lines
+}

@@ -1,0 +1,387 @@
+// A local stand-in for the Sanity Content Lake (issue 12), for tests only: never shipped. It
+// answers the HTTP API's query endpoint the way @sanity/client calls it, by evaluating GROQ with
+// groq-js over an in-memory COPY of content/dataset.ndjson (the file is never written):
+//   GET  /v<date>/data/query/<dataset>?query=…&$name=<JSON>&perspective=…
+//   POST /v<date>/data/query/<dataset>?perspective=…   body {query, params}  (long queries)
+// perspective published (default) | drafts | previewDrafts | raw; drafts and raw need
+// `Authorization: Bearer <token>` (else 401 JSON), and without a token documents with a dotted id
+// (drafts.*, versions.*, sanity-preview-url-secret.*) are never returned, as on Sanity. Answers
+// `{ query, result, ms }` (no query with returnQuery=false). It also serves the embedded images
+// and files as the CDN would (`/images/<project>/<dataset>/<file>`, `/files/…`).
+// Test controls (JSON): POST /__fail {mode:'500'|'hang'|'off'} · POST /__dataset {document} or
+// {delete: id} · GET /__requests · POST /__reset (dataset, failure mode and log as at start).
+//   node e2e/support/content-lake.mjs [port]   (CONTENT_LAKE_PORT, default 3151;
+//   CONTENT_LAKE_TOKEN: the token drafts need; CONTENT_LAKE_DATASET: the NDJSON file to copy)
+import { readFileSync, existsSync } from 'node:fs'
+import { createServer } from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { evaluate, parse } from 'groq-js'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+const DRAFT_PREFIX = 'drafts.'
+const VERSION_PREFIX = 'versions.'
+const MAX_BODY = 1024 * 1024
+const PERSPECTIVES = new Set(['published', 'drafts', 'previewDrafts', 'raw'])
+const MIME = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.vtt': 'text/vtt',
+  '.pdf': 'application/pdf',
+  '.mp4': 'video/mp4',
+}
+
+/** Parses NDJSON (one document a line). */
+export function parseNdjson(text) {
+  return text
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line))
+}
+
+/**
+ * The documents a perspective sees, as src/sanity/embedded.ts builds them for the embedded
+ * source (a unit test keeps the two equal): published leaves drafts and versions out; drafts lays
+ * each draft over its published document under the published id; raw is everything.
+ */
+export function buildPerspective(docs, perspective) {
+  if (perspective === 'raw') return docs
+  const published = docs.filter(
+    (d) => !d._id.startsWith(DRAFT_PREFIX) && !d._id.startsWith(VERSION_PREFIX),
+  )
+  if (perspective === 'published') return published
+  const drafts = new Map(
+    docs
+      .filter((d) => d._id.startsWith(DRAFT_PREFIX))
+      .map((d) => [
+        d._id.slice(DRAFT_PREFIX.length),
+        { ...d, _id: d._id.slice(DRAFT_PREFIX.length) },
+      ]),
+  )
+  const merged = published.map((d) => drafts.get(d._id) ?? d)
+  const publishedIds = new Set(published.map((d) => d._id))
+  for (const [id, draft] of drafts) if (!publishedIds.has(id)) merged.push(draft)
+  return merged
+}
+
+/** Sanity's error body shape. */
+function apiError(status, description, type, extra = {}) {
+  return { status, body: { error: { description, type, ...extra } } }
+}
+
+/**
+ * Answers one query request (pure, apart from groq-js): the query, its `$params`, the
+ * perspective, whether a valid token came with it. Returns {status, body}.
+ */
+export async function answerQuery(docs, { query, params, perspective, authorized, returnQuery }) {
+  if (typeof query !== 'string' || !query.trim()) {
+    return apiError(400, 'The query parameter is required', 'httpBadRequest')
+  }
+  if (params === null || typeof params !== 'object' || Array.isArray(params)) {
+    return apiError(400, 'params must be an object', 'httpBadRequest')
+  }
+  const chosen = perspective || 'published'
+  if (!PERSPECTIVES.has(chosen)) {
+    return apiError(400, `Invalid perspective "${chosen}"`, 'httpBadRequest')
+  }
+  if (chosen !== 'published' && !authorized) {
+    return {
+      status: 401,
+      body: {
+        error: 'Unauthorized',
+        message: `perspective "${chosen}" needs a token`,
+        statusCode: 401,
+      },
+    }
+  }
+  const normalized = chosen === 'previewDrafts' ? 'drafts' : chosen
+  // Without a token only public documents: no id with a path (drafts.*, secrets, versions).
+  const visible = authorized ? docs : docs.filter((d) => !d._id.includes('.'))
+  const started = performance.now()
+  let tree
+  try {
+    tree = parse(query, { params })
+  } catch (error) {
+    return apiError(
+      400,
+      error instanceof Error ? error.message : String(error),
+      'queryParseError',
+      {
+        query,
+      },
+    )
+  }
+  try {
+    const value = await evaluate(tree, { dataset: buildPerspective(visible, normalized), params })
+    const result = await value.get()
+    const ms = Math.max(1, Math.round(performance.now() - started))
+    return { status: 200, body: returnQuery ? { query, result, ms } : { result, ms } }
+  } catch (error) {
+    return apiError(400, error instanceof Error ? error.message : String(error), 'queryError')
+  }
+}
+
+/** Reads a JSON request body (at most MAX_BODY bytes); throws a 4xx-shaped error otherwise. */
+async function readJson(request) {
+  const chunks = []
+  let size = 0
+  for await (const chunk of request) {
+    size += chunk.length
+    if (size > MAX_BODY) throw Object.assign(new Error('body too large'), { status: 413 })
+    chunks.push(chunk)
+  }
+  const text = Buffer.concat(chunks).toString('utf8')
+  if (!text) return {}
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw Object.assign(new Error('body must be JSON'), { status: 400 })
+  }
+}
+
+function send(response, status, body, headers = {}) {
+  const text = JSON.stringify(body)
+  response.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    ...headers,
+  })
+  response.end(text)
+}
+
+/** Starts the stand-in; resolves with {server, port, close()}. */
+export async function startContentLake({
+  port = Number(process.env.CONTENT_LAKE_PORT || 3151),
+  host = '127.0.0.1',
+  token = process.env.CONTENT_LAKE_TOKEN || '',
+  dataset = process.env.CONTENT_LAKE_DATASET_NAME || 'migration',
+  file = process.env.CONTENT_LAKE_DATASET || path.join(root, 'content', 'dataset.ndjson'),
+  log = false,
+} = {}) {
+  const original = parseNdjson(readFileSync(file, 'utf8'))
+  let docs = structuredClone(original)
+  let failMode = 'off'
+  let requests = []
+  const hanging = new Set()
+  const queryPath = new RegExp(`^/v[^/]+/data/query/([^/]+)$`)
+
+  async function handle(request, response) {
+    const url = new URL(request.url ?? '/', `http://${host}`)
+    const method = request.method ?? 'GET'
+
+    if (url.pathname.startsWith('/__')) return control(url.pathname, method, request, response)
+
+    const asset = /^\/(images|files)\/[^/]+\/[^/]+\/([A-Za-z0-9._-]+)$/.exec(url.pathname)
+    if (asset && (method === 'GET' || method === 'HEAD')) {
+      const localFile = path.join(root, 'public', asset[1], 'embedded', 'migration', asset[2])
+      if (!existsSync(localFile)) return send(response, 404, { error: 'Not found' })
+      const bytes = readFileSync(localFile)
+      response.writeHead(200, {
+        'Content-Type': MIME[path.extname(localFile)] ?? 'application/octet-stream',
+        'Content-Length': bytes.length,
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        'Access-Control-Allow-Origin': '*',
+      })
+      return response.end(method === 'HEAD' ? undefined : bytes)
+    }
+
+    const match = queryPath.exec(url.pathname)
+    if (!match) {
+      return send(response, 404, {
+        error: 'Not Found',
+        message: 'Unknown endpoint',
+        statusCode: 404,
+      })
+    }
+    if (method !== 'GET' && method !== 'POST') {
+      return send(
+        response,
+        405,
+        { error: 'Method Not Allowed', statusCode: 405 },
+        { Allow: 'GET, POST' },
+      )
+    }
+    const auth = request.headers.authorization ?? ''
+    const presented = auth.startsWith('Bearer ') ? auth.slice('Bearer '.length) : ''
+    const perspective = url.searchParams.get('perspective') || 'published'
+    const entry = {
+      method,
+      path: url.pathname,
+      posted: method === 'POST',
+      perspective,
+      token: presented !== '',
+      tag: url.searchParams.get('tag'),
+      // GET: the query's length is known before anything else (POST: once the body is read).
+      queryLength: (url.searchParams.get('query') ?? '').length,
+      status: 0,
+      at: Date.now(),
+    }
+    requests.push(entry)
+    if (requests.length > 5000) requests = requests.slice(-2500)
+
+    if (presented && presented !== token) {
+      entry.status = 401
+      return send(response, 401, {
+        error: 'Unauthorized',
+        message: 'Session not found',
+        statusCode: 401,
+      })
+    }
+    if (decodeURIComponent(match[1]) !== dataset) {
+      entry.status = 404
+      return send(response, 404, {
+        error: 'Not Found',
+        message: `Dataset "${match[1]}" not found`,
+        statusCode: 404,
+      })
+    }
+    if (failMode === '500') {
+      entry.status = 500
+      return send(response, 500, {
+        error: { description: 'Content Lake outage (test)', type: 'internalError' },
+      })
+    }
+    if (failMode === 'hang') {
+      // Never answered: the socket stays open until the client gives up or the mode is reset.
+      entry.status = -1
+      hanging.add(response)
+      response.on('close', () => hanging.delete(response))
+      return
+    }
+
+    let query
+    let params = {}
+    try {
+      if (method === 'POST') {
+        const body = await readJson(request)
+        query = body?.query
+        params = body?.params ?? {}
+      } else {
+        query = url.searchParams.get('query')
+        for (const [name, value] of url.searchParams) {
+          if (!name.startsWith('$')) continue
+          try {
+            params[name.slice(1)] = JSON.parse(value)
+          } catch {
+            throw Object.assign(new Error(`Parameter ${name} is not valid JSON`), { status: 400 })
+          }
+        }
+      }
+    } catch (error) {
+      entry.status = error.status ?? 400
+      return send(response, entry.status, {
+        error: { description: error.message, type: 'httpBadRequest' },
+      })
+    }
+    entry.queryLength = typeof query === 'string' ? query.length : 0
+    const answer = await answerQuery(docs, {
+      query,
+      params,
+      perspective,
+      authorized: presented !== '' && presented === token,
+      returnQuery: url.searchParams.get('returnQuery') !== 'false',
+    })
+    entry.status = answer.status
+    return send(response, answer.status, answer.body)
+  }
+
+  async function control(pathname, method, request, response) {
+    if (pathname === '/__requests' && method === 'GET') return send(response, 200, requests)
+    if (method !== 'POST')
+      return send(response, 405, { error: 'POST or GET /__requests' }, { Allow: 'POST' })
+    let body
+    try {
+      body = await readJson(request)
+    } catch (error) {
+      return send(response, error.status ?? 400, { error: error.message })
+    }
+    if (pathname === '/__reset') {
+      docs = structuredClone(original)
+      setFailMode('off')
+      requests = []
+      return send(response, 200, { ok: true })
+    }
+    if (pathname === '/__fail') {
+      if (!['500', 'hang', 'off'].includes(body?.mode)) {
+        return send(response, 400, { error: "mode must be '500', 'hang' or 'off'" })
+      }
+      setFailMode(body.mode)
+      return send(response, 200, { ok: true, mode: failMode })
+    }
+    if (pathname === '/__dataset') {
+      if (typeof body?.delete === 'string' && body.delete) {
+        const before = docs.length
+        docs = docs.filter((d) => d._id !== body.delete)
+        return send(response, 200, { ok: true, deleted: before - docs.length })
+      }
+      const doc = body?.document
+      if (
+        !doc ||
+        typeof doc !== 'object' ||
+        typeof doc._id !== 'string' ||
+        !doc._id ||
+        typeof doc._type !== 'string' ||
+        !doc._type
+      ) {
+        return send(response, 400, {
+          error: 'body must be {document: {_id, _type, …}} or {delete: id}',
+        })
+      }
+      const index = docs.findIndex((d) => d._id === doc._id)
+      const stored = { _updatedAt: new Date().toISOString(), ...doc }
+      if (index >= 0) docs[index] = stored
+      else docs.push(stored)
+      return send(response, 200, { ok: true, replaced: index >= 0 })
+    }
+    return send(response, 404, { error: 'Unknown control endpoint' })
+  }
+
+  function setFailMode(mode) {
+    failMode = mode
+    if (mode !== 'hang') {
+      // End what was left hanging, as a dropped connection.
+      for (const response of hanging) response.destroy()
+      hanging.clear()
+    }
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error) => {
+      if (log) console.error('[content-lake]', error)
+      if (!response.headersSent)
+        send(response, 500, { error: { description: String(error), type: 'internalError' } })
+    })
+  })
+  await new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, resolve)
+  })
+  const actualPort = server.address().port
+  if (log)
+    console.log(
+      `[content-lake] http://${host}:${actualPort} (${docs.length} documents, dataset ${dataset})`,
+    )
+  return {
+    server,
+    port: actualPort,
+    close: () =>
+      new Promise((resolve) => {
+        setFailMode('off')
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+// Run directly: `node e2e/support/content-lake.mjs [port]`.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const port = Number(process.argv[2] || process.env.CONTENT_LAKE_PORT || 3151)
+  const lake = await startContentLake({ port, log: true })
+  const stop = () => lake.close().then(() => process.exit(0))
+  process.on('SIGTERM', stop)
+  process.on('SIGINT', stop)
+}
