@@ -14,6 +14,7 @@ const config = [
       '.next-analytics/**',
       '.next-analytics-bench/**',
       '.next-remote/**',
+      '.next-devcheck/**',
       'playwright-report-remote/**',
       'test-results-remote/**',
       'playwright-report-analytics/**',

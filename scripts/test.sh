@@ -65,6 +65,10 @@ PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/2-routes.json" npx playwright test --repor
 step "Publish to live: signed webhook refreshes a page, bad signatures change nothing"
 node scripts/publish-check.mjs
 
+# Editors' local loop (issue 12, item 5): `next dev` on a copy of the dataset, DEV_CHECK_PORT 3216.
+step "Dev loop: a saved dataset shows in the open browser by itself"
+node scripts/dev-reload-check.mjs
+
 # Hostile HTTP (issue 9): the full form is npm run fuzz:http (10,000); FUZZ_HTTP_PORT, 3214.
 step "HTTP fuzz: 1,500 hostile requests to every route kind, no 5xx"
 node scripts/fuzz-http.mjs --count 1500

@@ -9,6 +9,8 @@ import { publicSiteUrl } from '@/lib/seo'
 import { FALLBACK_PRODUCT_NAME } from '@/lib/site'
 import { Providers } from '@/theme/Providers'
 import { fixedColors } from '@/theme/tokens'
+import { isEmbedded } from '@/sanity/env'
+import { DevContentRefresh } from './DevContentRefresh'
 import { inter, mono } from './fonts'
 
 // Every content page is regenerated at most this often (ISR, REVALIDATE_SECONDS in
@@ -43,6 +45,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <BuildVersion version={process.env.NEXT_PUBLIC_BUILD_VERSION || 'dev'} />
         <TrackingCapture />
         {anyConfigured(ANALYTICS_CONFIG) && <LazyThirdParties />}
+        {/* Issue 12: `npm run dev` shows a saved content/dataset.ndjson at once. */}
+        {process.env.NODE_ENV === 'development' && isEmbedded && <DevContentRefresh />}
       </body>
     </html>
   )

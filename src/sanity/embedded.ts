@@ -40,7 +40,7 @@ export function buildPerspective<T extends SanityDocument>(
 }
 
 /** The dataset file; SANITY_EMBEDDED_DATASET points elsewhere (the publish check edits a copy). */
-const datasetFile =
+export const datasetFile =
   process.env.SANITY_EMBEDDED_DATASET || path.join(process.cwd(), 'content', 'dataset.ndjson')
 const cache = new Map<Perspective, SanityDocument[]>()
 let cachedVersion = ''

@@ -9,6 +9,7 @@ import { queryEmbedded } from '@/sanity/embedded'
 import { isEmbedded } from '@/sanity/env'
 import { PAGE_SLUGS_QUERY, REDIRECTS_QUERY } from '@/sanity/queries'
 import { findRedirect, type RedirectRule } from '@/lib/seo'
+import { isOutageError } from '@/sanity/outage'
 
 /** How old the list may be before a miss reloads it (the embedded file is a local read). */
 const REFRESH_MS = isEmbedded ? 1_000 : 10_000
@@ -39,7 +40,10 @@ function refresh(): Promise<SlugCache | null> {
   loading ??= fetchLists()
     .then((lists) => (current = { ...lists, loadedAt: Date.now() }))
     .catch((error: unknown) => {
-      console.error('[proxy] page list unavailable, unknown paths pass to the app:', error)
+      // A CMS outage is logged once by the client (src/sanity/outage.ts); anything else is news.
+      if (!isOutageError(error)) {
+        console.error('[proxy] page list unavailable, unknown paths pass to the app:', error)
+      }
       return null
     })
     .finally(() => (loading = null))
@@ -57,7 +61,8 @@ export async function isKnownPage(slug: string): Promise<boolean> {
   // A miss reloads the list when it is older than REFRESH_MS.
   if (Date.now() - list.loadedAt > REFRESH_MS) {
     const fresh = await refresh()
-    return fresh ? fresh.slugs.has(slug) : true
+    // The CMS not answering: the last list still knows every page it knew.
+    return (fresh ?? list).slugs.has(slug)
   }
   return false
 }
