@@ -1,4 +1,4 @@
-// DESIGN §3: one createTheme contract. Every leaf is a `var(--fl-…, fallback)` reference, so the
+// DESIGN §3: one createTheme contract. Every leaf of it is a `var(--fl-…, fallback)` reference, so the
 // same values style server components (read the CSS variables a ThemeScope writes) and client
 // components (ThemeProvider + GlobalStyle write them on :root).
 import { createTheme } from 'styled-components'
@@ -16,7 +16,7 @@ import {
   zIndex,
 } from './tokens'
 
-export const theme = createTheme(
+const contract = createTheme(
   {
     color: {
       accent: siteThemeColors.colorAccent,
@@ -25,19 +25,28 @@ export const theme = createTheme(
       text: siteThemeColors.textColor,
       foregroundSecondary: siteThemeColors.foregroundSecondaryColor,
     },
-    /** Colours that stay the same in every section theme (see tokens.ts). */
-    fixedColor: fixedColors,
     font: fontStacks,
-    fontSize,
-    lineHeight,
-    fontWeight,
     space,
     radius,
     layout,
-    zIndex,
-    duration,
   },
   { prefix: 'fl' },
 )
 
-export type SiteTheme = typeof theme.raw
+/**
+ * The contract, plus the scales that are the same in every theme (type, weights, layers, motion,
+ * fixed colours: tokens.ts). Those are written into the styles as plain values, not CSS
+ * variables: nothing re-themes them, and every variable costs bytes on :root in every page's HTML
+ * and in the client bundle.
+ */
+export const theme = Object.assign(contract, {
+  /** Colours that stay the same in every section theme (see tokens.ts). */
+  fixedColor: fixedColors,
+  fontSize,
+  lineHeight,
+  fontWeight,
+  zIndex,
+  duration,
+})
+
+export type SiteTheme = typeof contract.raw
