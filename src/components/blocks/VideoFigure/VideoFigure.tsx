@@ -147,6 +147,16 @@ export function VideoFigure({ value, videoEmbeds, playerSrc, ...rest }: VideoFig
     )
   }
 
+  const posterImage = hasPoster ? (
+    <CmsImage
+      value={{ image: value.poster?.image }}
+      width={posterWidth}
+      sizes="(max-width: 960px) 100vw, 960px"
+      priority={!!value.priority}
+    />
+  ) : (
+    <S.Placeholder />
+  )
   const embeds = videoEmbeds ?? process.env.NEXT_PUBLIC_VIDEO_EMBEDS === 'on'
   const platformVideo = embeds ? parsePlatformVideo(src) : null
   const player = platformVideo && (playerSrc ?? platformPlayerUrl(platformVideo))
@@ -160,17 +170,8 @@ export function VideoFigure({ value, videoEmbeds, playerSrc, ...rest }: VideoFig
             playerSrc={player}
             ratio={`${poster.width} / ${poster.height}`}
           >
-            {hasPoster ? (
-              // The button's name names the video, so the poster is decorative inside it.
-              <CmsImage
-                value={{ image: value.poster?.image }}
-                width={posterWidth}
-                sizes="(max-width: 960px) 100vw, 960px"
-                priority={!!value.priority}
-              />
-            ) : (
-              <S.Placeholder />
-            )}
+            {/* The button's name names the video, so the poster is decorative inside it. */}
+            {posterImage}
           </VideoFacade>
         </S.Media>
         {caption}
@@ -184,17 +185,8 @@ export function VideoFigure({ value, videoEmbeds, playerSrc, ...rest }: VideoFig
       <S.Media>
         {src ? (
           <S.WatchLink href={src} target="_blank" rel="noopener noreferrer">
-            {hasPoster ? (
-              // The link's text names the video, so the poster is decorative inside it.
-              <CmsImage
-                value={{ image: value.poster?.image }}
-                width={posterWidth}
-                sizes="(max-width: 960px) 100vw, 960px"
-                priority={!!value.priority}
-              />
-            ) : (
-              <S.Placeholder />
-            )}
+            {/* The link's text names the video, so the poster is decorative inside it. */}
+            {posterImage}
             <S.Overlay>
               <S.PlayCircle>
                 <SvgIcon name="play" />
