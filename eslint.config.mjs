@@ -15,6 +15,7 @@ const config = [
       '.next-analytics-bench/**',
       '.next-remote/**',
       '.next-devcheck/**',
+      '.next-h15/**',
       'playwright-report-remote/**',
       'test-results-remote/**',
       'playwright-report-analytics/**',

@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next'
-import { analyticsConfig, analyticsRewrites } from './src/analytics/config'
+import { analyticsConfig, analyticsRewrites, anyConfigured } from './src/analytics/config'
+import { parseConsentMode } from './src/analytics/consent'
 import { MISSING_SITE_URL_WARNING } from './src/lib/seo'
 import pkg from './package.json' with { type: 'json' }
 
@@ -33,6 +34,11 @@ const nextConfig: NextConfig = {
   // bundling it would break those paths (DESIGN §1 leads store).
   serverExternalPackages: ['@electric-sql/pglite'],
   env: {
+    // Issue 11: '1' when any analytics service is configured. Without one, the page-view and
+    // header-event calls (and the facade behind them) are dropped from the bundle at build time.
+    FL_ANALYTICS_ENABLED: anyConfigured(analyticsConfig(process.env)) ? '1' : '',
+    // '1' with a consent mode (opt-in, opt-out): the banner's code is in the build only then.
+    FL_CONSENT_BANNER: parseConsentMode(process.env.NEXT_PUBLIC_CONSENT_MODE) !== 'off' ? '1' : '',
     // SPEC §2: a build version string is written to the browser console on every page.
     NEXT_PUBLIC_BUILD_VERSION:
       process.env.NEXT_PUBLIC_BUILD_VERSION ||

@@ -1,8 +1,10 @@
 // Sanity Studio configuration. The schema lives in src/sanity/schema (see docs/content-model.md).
 // Also loaded by the CLI in Node (`sanity schema extract`), so nothing browser-only at top level.
 import { defineConfig } from 'sanity'
+import { presentationTool } from 'sanity/presentation'
 import { structureTool, type StructureResolver } from 'sanity/structure'
 
+import { presentationOptions } from './src/sanity/presentation'
 import { isSingletonType, schemaTypes } from './src/sanity/schema'
 
 /**
@@ -27,6 +29,12 @@ const dataset =
   readEnv(() => process.env.NEXT_PUBLIC_SANITY_DATASET) ??
   readEnv(() => process.env.SANITY_STUDIO_DATASET) ??
   'migration'
+// The site the Presentation tool previews: its draft-mode route must be reachable from the
+// editor's browser (README, "For editors: the Presentation tool").
+const previewUrl =
+  readEnv(() => process.env.SANITY_STUDIO_PREVIEW_URL) ??
+  readEnv(() => process.env.NEXT_PUBLIC_SITE_URL) ??
+  'http://localhost:3000'
 
 /** Singletons open as one editor each; collections are listed below them. */
 const structure: StructureResolver = (S) => {
@@ -61,7 +69,7 @@ export default defineConfig({
   projectId,
   dataset,
   basePath: '/studio',
-  plugins: [structureTool({ structure })],
+  plugins: [structureTool({ structure }), presentationTool(presentationOptions(previewUrl))],
   schema: {
     types: schemaTypes,
     templates: (templates) => templates.filter(({ schemaType }) => !isSingletonType(schemaType)),

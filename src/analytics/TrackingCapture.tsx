@@ -25,7 +25,10 @@ export function TrackingCapture() {
   useEffect(() => {
     const storage = sessionStorageOrNull()
     captureTracking(window.location.search, storage)
-    reportPageView(pathname, window.location.href, readTracking(storage))
+    // A build with no analytics service drops the page view calls (next.config.ts).
+    if (process.env.FL_ANALYTICS_ENABLED === '1') {
+      reportPageView(pathname, window.location.href, readTracking(storage))
+    }
   }, [pathname])
   return null
 }

@@ -11,7 +11,12 @@ export type HeaderEvent = 'Clicked Agent3' | 'Login Trigger' | 'Signup Requested
 export function useHeaderTracking() {
   const pathname = usePathname()
   return useCallback(
-    (event: HeaderEvent) => () => analytics.track(event, { from: pathname, location: 'header' }),
+    (event: HeaderEvent) => () => {
+      // A build with no analytics service drops the call, and the facade with it (next.config.ts).
+      if (process.env.FL_ANALYTICS_ENABLED === '1') {
+        analytics.track(event, { from: pathname, location: 'header' })
+      }
+    },
     [pathname],
   )
 }

@@ -1,8 +1,5 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
-import { ANALYTICS_CONFIG, anyConfigured } from '@/analytics/config'
-import { CONSENT_MODE } from '@/analytics/consent'
-import { LazyConsentBanner, LazyThirdParties } from '@/analytics/LazyThirdParties'
 import { TrackingCapture } from '@/analytics/TrackingCapture'
 import { BuildVersion } from '@/components/layout/BuildVersion'
 import { publicSiteUrl } from '@/lib/seo'
@@ -10,7 +7,6 @@ import { FALLBACK_PRODUCT_NAME } from '@/lib/site'
 import { Providers } from '@/theme/Providers'
 import { fixedColors } from '@/theme/tokens'
 import { isEmbedded } from '@/sanity/env'
-import { DevContentRefresh } from './DevContentRefresh'
 import { inter, mono } from './fonts'
 
 // Every content page is regenerated at most this often (ISR, REVALIDATE_SECONDS in
@@ -32,21 +28,30 @@ export const viewport: Viewport = {
   initialScale: 1,
 }
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Issue 12: `npm run dev` shows a saved content/dataset.ndjson at once. Issue 11: the consent
+  // banner (with a consent mode) and the third-party loaders (with a configured service). Each
+  // condition is a constant of the build (next.config.ts `env`), so a build without the feature
+  // drops its branch and none of its code reaches a visitor.
+  const DevContentRefresh =
+    process.env.NODE_ENV === 'development' && isEmbedded
+      ? (await import('./DevContentRefresh')).DevContentRefresh
+      : null
+  const { LazyConsentBanner = null, LazyThirdParties = null } =
+    process.env.FL_CONSENT_BANNER === '1' || process.env.FL_ANALYTICS_ENABLED === '1'
+      ? await import('@/analytics/LazyThirdParties')
+      : {}
   return (
     <html lang="en" className={`${inter.variable} ${mono.variable}`}>
       <body>
         <Providers>
           {children}
-          {/* Issue 11: only with NEXT_PUBLIC_CONSENT_MODE opt-in or opt-out; decided at build, so
-              a site without it ships none of its code. */}
-          {CONSENT_MODE !== 'off' && <LazyConsentBanner />}
+          {process.env.FL_CONSENT_BANNER === '1' && LazyConsentBanner && <LazyConsentBanner />}
         </Providers>
         <BuildVersion version={process.env.NEXT_PUBLIC_BUILD_VERSION || 'dev'} />
         <TrackingCapture />
-        {anyConfigured(ANALYTICS_CONFIG) && <LazyThirdParties />}
-        {/* Issue 12: `npm run dev` shows a saved content/dataset.ndjson at once. */}
-        {process.env.NODE_ENV === 'development' && isEmbedded && <DevContentRefresh />}
+        {process.env.FL_ANALYTICS_ENABLED === '1' && LazyThirdParties && <LazyThirdParties />}
+        {DevContentRefresh && <DevContentRefresh />}
       </body>
     </html>
   )

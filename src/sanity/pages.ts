@@ -5,14 +5,23 @@ import { cache } from 'react'
 import { sanityFetch } from './fetch'
 import { HOME_PAGE_QUERY, HOME_SLUG_QUERY, PAGE_QUERY, PAGE_SLUGS_QUERY } from './queries'
 import { homeTags, PAGE_LIST_TAG, pageTags } from './tags'
+import { withEditAttributes } from './visualEditing'
 
-export const getHomePage = cache((draft: boolean) =>
-  sanityFetch({ query: HOME_PAGE_QUERY, draft, tags: ['page', ...homeTags()] }),
-)
+// In draft mode each editable object also carries its `data-sanity` value (click-to-edit).
+export const getHomePage = cache(async (draft: boolean) => {
+  const page = await sanityFetch({ query: HOME_PAGE_QUERY, draft, tags: ['page', ...homeTags()] })
+  return draft ? withEditAttributes(page) : page
+})
 
-export const getPage = cache((slug: string, draft: boolean) =>
-  sanityFetch({ query: PAGE_QUERY, params: { slug }, draft, tags: ['page', ...pageTags(slug)] }),
-)
+export const getPage = cache(async (slug: string, draft: boolean) => {
+  const page = await sanityFetch({
+    query: PAGE_QUERY,
+    params: { slug },
+    draft,
+    tags: ['page', ...pageTags(slug)],
+  })
+  return draft ? withEditAttributes(page) : page
+})
 
 /** Every page slug except the home page's and those with a route of their own. */
 export async function getCatchAllSlugs(reserved: readonly string[]): Promise<string[]> {

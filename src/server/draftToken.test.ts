@@ -1,8 +1,15 @@
 import { describe, expect, it, vi } from 'vitest'
 
 vi.mock('server-only', () => ({}))
-const { draftSecret, draftToken, isValidDraftToken, withoutDraftCookies } =
-  await import('./draftToken')
+const {
+  draftCookieOptions,
+  draftSecret,
+  draftToken,
+  expirePartitionedDraftCookies,
+  isCrossSiteIframe,
+  isValidDraftToken,
+  withoutDraftCookies,
+} = await import('./draftToken')
 
 describe('draft token (issue 9)', () => {
   it('is valid only with the secret of this deployment', () => {
@@ -25,5 +32,56 @@ describe('draft token (issue 9)', () => {
     expect(withoutDraftCookies('__prerender_bypass=x; __next_preview_data=y')).toBe('')
     expect(withoutDraftCookies('a=1')).toBeNull()
     expect(withoutDraftCookies(null)).toBeNull()
+  })
+
+  it('knows a cross-site iframe (the Studio on another site) by its Fetch Metadata', () => {
+    const headers = (values: Record<string, string>) => new Headers(values)
+    expect(
+      isCrossSiteIframe(headers({ 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'cross-site' })),
+    ).toBe(true)
+    expect(
+      isCrossSiteIframe(headers({ 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'same-site' })),
+    ).toBe(false)
+    expect(
+      isCrossSiteIframe(headers({ 'sec-fetch-dest': 'document', 'sec-fetch-site': 'cross-site' })),
+    ).toBe(false)
+    expect(isCrossSiteIframe(headers({}))).toBe(false)
+  })
+
+  it('sets SameSite=None; Secure outside development, partitioned only when asked', () => {
+    vi.stubEnv('NODE_ENV', 'production')
+    expect(draftCookieOptions()).toEqual({
+      httpOnly: true,
+      path: '/',
+      sameSite: 'none',
+      secure: true,
+    })
+    expect(draftCookieOptions({ partitioned: true })).toMatchObject({
+      sameSite: 'none',
+      secure: true,
+      partitioned: true,
+    })
+    // next dev is plain http: Lax, never Secure or partitioned (one site with a local Studio).
+    vi.stubEnv('NODE_ENV', 'development')
+    expect(draftCookieOptions({ partitioned: true })).toEqual({
+      httpOnly: true,
+      path: '/',
+      sameSite: 'lax',
+      secure: false,
+    })
+    vi.unstubAllEnvs()
+  })
+
+  it('expires the partitioned copies of every draft-mode cookie', () => {
+    const cookies = expirePartitionedDraftCookies()
+    expect(cookies.map((c) => c.split('=')[0])).toEqual([
+      '__prerender_bypass',
+      '__next_preview_data',
+      '__forgeline_draft',
+      'sanity-preview-partitioned',
+    ])
+    for (const cookie of cookies) {
+      expect(cookie).toMatch(/Max-Age=0;.*Secure; SameSite=None; Partitioned$/)
+    }
   })
 })

@@ -27,15 +27,50 @@ export function isValidDraftToken(value: string | undefined, secret: string | nu
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
-/** The cookie's attributes: those Next gives its own draft-mode cookie (Studio iframe: None). */
-export function draftCookieOptions() {
+/**
+ * next-sanity's marker that the draft-mode cookies were set partitioned (a cross-site iframe);
+ * the disable route then expires the partitioned copies too.
+ */
+export const PARTITIONED_COOKIE = 'sanity-preview-partitioned'
+
+/**
+ * True when the request loads the site in a cross-site iframe: the Studio's Presentation tool on
+ * another site. The browser says so in its Fetch Metadata headers.
+ */
+export function isCrossSiteIframe(headers: Pick<Headers, 'get'>): boolean {
+  return (
+    headers.get('sec-fetch-dest') === 'iframe' && headers.get('sec-fetch-site') === 'cross-site'
+  )
+}
+
+/**
+ * The cookie's attributes: those Next gives its own draft-mode cookie. Issue 12: the Studio shows
+ * the site in an iframe on another origin, where only `SameSite=None; Secure` cookies are sent
+ * (so over https; `next dev` keeps Lax, which works while Studio and site are both on localhost,
+ * one site whatever the ports). `partitioned` (CHIPS) when the enable request came from a
+ * cross-site iframe, as next-sanity does for `__prerender_bypass`: browsers that block
+ * third-party cookies (Safari, Chrome with the setting) still keep a partitioned one.
+ */
+export function draftCookieOptions({ partitioned = false }: { partitioned?: boolean } = {}) {
   const production = process.env.NODE_ENV !== 'development'
   return {
     httpOnly: true,
     path: '/',
     sameSite: production ? ('none' as const) : ('lax' as const),
     secure: production,
+    ...(production && partitioned ? { partitioned: true } : {}),
   }
+}
+
+/**
+ * Set-Cookie values that expire the partitioned copies of the draft-mode cookies (a partitioned
+ * cookie is only replaced by one that says `Partitioned` too).
+ */
+export function expirePartitionedDraftCookies(): string[] {
+  return [...NEXT_DRAFT_COOKIES, DRAFT_COOKIE, PARTITIONED_COOKIE].map(
+    (name) =>
+      `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0; HttpOnly; Secure; SameSite=None; Partitioned`,
+  )
 }
 
 /**

@@ -1,5 +1,6 @@
 // A page section: a theme scope (its colours as CSS variables) around rich text and blocks.
 import styled from 'styled-components'
+import { editProps } from '@/lib/editAttributes'
 import { theme } from '@/theme/theme'
 import type { CmsTheme } from '@/theme/tokens'
 import { RichText } from '../../richtext/RichText'
@@ -30,7 +31,7 @@ export interface ModuleGroupProps {
 
 export function ModuleGroup({ value, documentBlocks }: ModuleGroupProps) {
   return (
-    <ThemeScope as={Section} theme={value.theme} data-module-key={value._key}>
+    <ThemeScope as={Section} theme={value.theme} data-module-key={value._key} {...editProps(value)}>
       <Container>
         <RichText value={value.content} documentBlocks={documentBlocks} />
       </Container>

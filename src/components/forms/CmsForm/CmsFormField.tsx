@@ -5,6 +5,7 @@
 // typed before hydration stays, and the form reads its values from the DOM.
 import type { FocusEvent, InputEvent } from 'react'
 import { MAX_LENGTH, MESSAGES, type LeadField } from '@/lib/leadRules'
+import { editProps } from '@/lib/editAttributes'
 import { autocompleteToken } from '@/lib/formFields'
 import { theme } from '@/theme/theme'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
@@ -112,7 +113,7 @@ export function CmsFormField({
     )
   }
   return (
-    <S.Field $half={half} data-invalid={error ? '' : undefined}>
+    <S.Field $half={half} data-invalid={error ? '' : undefined} {...editProps(field)}>
       <S.Label htmlFor={id} data-required={required ? '' : undefined}>
         {field.fieldTitle}
         {!required && ' (optional)'}

@@ -10,6 +10,7 @@ import { CmsLinkButton } from '../../ui/CmsLinkButton'
 import { SvgIcon } from '../../ui/Icon'
 import { ThemeScope } from '../../ui/ThemeScope'
 import { useHeaderTracking } from '@/analytics/useHeaderTracking'
+import { editProps } from '@/lib/editAttributes'
 import { useSiteState } from '@/theme/SiteStateProvider'
 import { themeTone } from '@/theme/resolvers'
 import type { CmsTheme } from '@/theme/tokens'
@@ -169,7 +170,7 @@ export function HeaderBar({
                   {...dropdownHandlers}
                 />
               ) : (
-                <S.NavItem key={item._key}>
+                <S.NavItem key={item._key} {...editProps(item)}>
                   <DesktopItem item={item} />
                 </S.NavItem>
               ),

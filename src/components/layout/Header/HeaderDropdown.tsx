@@ -5,6 +5,7 @@
 // press outside and Escape. Hover and focus come from react-aria (DESIGN §1): touch never "hovers".
 import { useCallback, useEffect, useId, useRef, type MouseEvent } from 'react'
 import { mergeProps, useFocusWithin, useHover, useInteractOutside } from 'react-aria'
+import { editProps } from '@/lib/editAttributes'
 import { SvgIcon } from '../../ui/Icon'
 import { HeaderPanel } from './HeaderPanels'
 import { panelPlacement, type DropdownItem } from './megaMenu'
@@ -71,6 +72,7 @@ export function HeaderDropdown({
     <S.NavItem
       ref={itemRef}
       data-placement={placement}
+      {...editProps(item)}
       {...mergeProps(hoverProps, focusWithinProps)}
     >
       <S.NavTrigger

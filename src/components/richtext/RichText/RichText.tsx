@@ -9,6 +9,7 @@ import {
   type PortableTextComponents,
 } from '@portabletext/react'
 import type { ElementType } from 'react'
+import { editProps } from '@/lib/editAttributes'
 import { headingId, headingSlug } from '@/lib/slug'
 import { blockTypeComponents } from '../../blocks/registry'
 import { hasHtmlTagMark, marks, type BlockValue } from '../marks'
@@ -51,6 +52,7 @@ function styledBlock(style: BlockStyle): PortableTextBlockComponent {
         $style={style}
         id={id || undefined}
         data-block-key={block._key}
+        {...editProps(block)}
       >
         {children}
       </Block>

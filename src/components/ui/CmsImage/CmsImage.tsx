@@ -17,6 +17,7 @@ import {
   type ImageCrop,
   type ImageHotspot,
 } from '@/lib/media'
+import { editProps } from '@/lib/editAttributes'
 import { safeCssUrl } from '@/lib/safeValues'
 import { assetProjectId, dataset, imageCdnHost } from '@/sanity/env'
 
@@ -92,6 +93,7 @@ export function CmsImage({
     return (
       <SvgMask
         className={rest.className}
+        {...editProps(value)}
         role={alt ? 'img' : undefined}
         aria-label={alt || undefined}
         aria-hidden={alt ? undefined : true}
@@ -113,6 +115,7 @@ export function CmsImage({
   const placeholder = lqip?.startsWith('data:') ? lqip : null
   return (
     <Img
+      {...editProps(value)}
       {...rest}
       src={imageSrc(url, resizable ? displayWidth : undefined, imageCdnHost)}
       srcSet={

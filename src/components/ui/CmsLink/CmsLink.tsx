@@ -2,6 +2,7 @@
 // in a new tab unless the editor said otherwise, and say so to screen-reader users.
 import NextLink from 'next/link'
 import type { ComponentPropsWithoutRef, ReactNode } from 'react'
+import { editProps } from '@/lib/editAttributes'
 import { isInternal, linkAttributes, linkHref, type CmsLink as CmsLinkValue } from '@/lib/links'
 import { VisuallyHidden } from '../VisuallyHidden'
 
@@ -11,9 +12,23 @@ export interface CmsLinkProps extends Omit<ComponentPropsWithoutRef<'a'>, 'href'
   children: ReactNode
 }
 
+/** A `data-sanity` prop the caller passed (draft mode), kept on the plain-text fallback. */
+function dataSanityOf(props: object): { 'data-sanity'?: string } {
+  const value = (props as { 'data-sanity'?: string })['data-sanity']
+  return value ? { 'data-sanity': value } : {}
+}
+
 export function CmsLink({ value, children, ...rest }: CmsLinkProps) {
   // A link without a target (say, to a deleted page) is plain text rather than a dead href="#".
-  if (linkHref(value) === null) return <span className={rest.className}>{children}</span>
+  // Draft mode: the link's document and field for click-to-edit (nothing on the published site).
+  const edit = editProps(value)
+  if (linkHref(value) === null) {
+    return (
+      <span className={rest.className} {...edit} {...dataSanityOf(rest)}>
+        {children}
+      </span>
+    )
+  }
   const attrs = linkAttributes(value)
   const newTab = 'target' in attrs
   const content = (
@@ -24,13 +39,13 @@ export function CmsLink({ value, children, ...rest }: CmsLinkProps) {
   )
   if (isInternal(value?.linkType) && !newTab) {
     return (
-      <NextLink {...rest} href={attrs.href}>
+      <NextLink {...edit} {...rest} href={attrs.href}>
         {content}
       </NextLink>
     )
   }
   return (
-    <a {...rest} {...attrs}>
+    <a {...edit} {...rest} {...attrs}>
       {content}
     </a>
   )

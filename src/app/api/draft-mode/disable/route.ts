@@ -1,7 +1,11 @@
 import { draftMode } from 'next/headers'
 import { NextResponse, type NextRequest } from 'next/server'
 import { isSameOriginPath, redirectTo } from '@/lib/redirect'
-import { DRAFT_COOKIE } from '@/server/draftToken'
+import {
+  DRAFT_COOKIE,
+  expirePartitionedDraftCookies,
+  PARTITIONED_COOKIE,
+} from '@/server/draftToken'
 
 /** Leaves draft mode and goes back to the published page (a same-origin path, default '/'). */
 export async function GET(request: NextRequest) {
@@ -15,5 +19,13 @@ export async function GET(request: NextRequest) {
   ;(await draftMode()).disable()
   const response = new NextResponse(null, redirectTo(target))
   response.cookies.delete(DRAFT_COOKIE)
+  // Entered in the Studio's iframe on another site (next-sanity's marker is partitioned too, so
+  // it is only sent there): the cookies are partitioned copies, which only a Set-Cookie that says
+  // Partitioned replaces. Next keeps one Set-Cookie per name: these take the plain ones' place.
+  if (request.cookies.has(PARTITIONED_COOKIE)) {
+    for (const cookie of expirePartitionedDraftCookies()) {
+      response.headers.append('set-cookie', cookie)
+    }
+  }
   return response
 }

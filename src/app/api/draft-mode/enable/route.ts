@@ -6,7 +6,14 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { isSameOriginPath, redirectTo } from '@/lib/redirect'
 import { client } from '@/sanity/client'
 import { isEmbedded } from '@/sanity/env'
-import { DRAFT_COOKIE, draftCookieOptions, draftSecret, draftToken } from '@/server/draftToken'
+import {
+  DRAFT_COOKIE,
+  draftCookieOptions,
+  draftSecret,
+  draftToken,
+  isCrossSiteIframe,
+  PARTITIONED_COOKIE,
+} from '@/server/draftToken'
 import { isValidPreviewSecret } from '@/server/previewSecret'
 
 const remote = defineEnableDraftMode({
@@ -17,12 +24,16 @@ function error(status: number, message: string) {
   return NextResponse.json({ status: 'error', error: message }, { status })
 }
 
-/** Draft mode on this deployment only: Next's cookie plus this deployment's HMAC (issue 9). */
-function bindToDeployment(response: Response): Response {
+/**
+ * Draft mode on this deployment only: Next's cookie plus this deployment's HMAC (issue 9). In the
+ * Studio's iframe on another site the cookie is partitioned, like next-sanity's (issue 12).
+ */
+function bindToDeployment(response: Response, request: NextRequest): Response {
   const secret = draftSecret()
   if (!secret || response.status >= 400) return response
   const next = new NextResponse(response.body, response)
-  next.cookies.set(DRAFT_COOKIE, draftToken(secret), draftCookieOptions())
+  const partitioned = isCrossSiteIframe(request.headers)
+  next.cookies.set(DRAFT_COOKIE, draftToken(secret), draftCookieOptions({ partitioned }))
   return next
 }
 
@@ -39,11 +50,12 @@ function isRedirect(error: unknown): boolean {
  */
 async function enableRemote(request: NextRequest): Promise<Response> {
   try {
-    return bindToDeployment(await remote.GET(request))
+    return bindToDeployment(await remote.GET(request), request)
   } catch (error) {
     const secret = draftSecret()
     if (isRedirect(error) && secret) {
-      ;(await cookies()).set(DRAFT_COOKIE, draftToken(secret), draftCookieOptions())
+      const partitioned = isCrossSiteIframe(request.headers)
+      ;(await cookies()).set(DRAFT_COOKIE, draftToken(secret), draftCookieOptions({ partitioned }))
     }
     throw error
   }
@@ -60,5 +72,19 @@ export async function GET(request: NextRequest) {
   const target = params.get('redirect') ?? '/'
   if (!isSameOriginPath(target)) return error(400, 'redirect must be a path on this site.')
   ;(await draftMode()).enable()
-  return bindToDeployment(redirectTo(target))
+  await partitionInCrossSiteIframe(request)
+  return bindToDeployment(redirectTo(target), request)
+}
+
+/**
+ * What next-sanity's handshake does for the remote source: in a cross-site iframe, Next's
+ * draft-mode cookie is set again partitioned, with next-sanity's marker for the disable route.
+ */
+async function partitionInCrossSiteIframe(request: NextRequest) {
+  const options = draftCookieOptions({ partitioned: isCrossSiteIframe(request.headers) })
+  if (!('partitioned' in options)) return
+  const jar = await cookies()
+  const bypass = jar.get('__prerender_bypass')?.value
+  if (bypass) jar.set('__prerender_bypass', bypass, options)
+  jar.set(PARTITIONED_COOKIE, '1', options)
 }
