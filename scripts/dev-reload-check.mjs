@@ -63,12 +63,15 @@ try {
     args: ['--no-sandbox', '--disable-gpu'],
   })
   const page = await browser.newPage()
+  // The page listens for saves on an event stream, opened once it has hydrated.
+  const listening = page.waitForResponse((r) => r.url().includes('/api/dev/content-events'), {
+    timeout: 120_000,
+  })
   await page.goto(`${base}/pricing`)
   const heading = page.getByRole('heading', { level: 1 })
   await heading.filter({ hasText: OLD }).waitFor({ timeout: 60_000 })
-  // The page's connection to the change stream is open once the page has hydrated.
-  await page.waitForLoadState('networkidle').catch(() => {})
-  await sleep(1000)
+  await listening
+  await sleep(500)
 
   const started = Date.now()
   writeFileSync(dataset, readFileSync(dataset, 'utf8').replace(OLD, NEW))

@@ -10,6 +10,13 @@ export function DevContentRefresh() {
     const events = new EventSource('/api/dev/content-events')
     const refresh = () => router.refresh()
     events.addEventListener('content', refresh)
+    // The stream reconnects by itself (a server restart, a rebuilt route): catch up on a save
+    // made while it was down.
+    let opened = false
+    events.addEventListener('open', () => {
+      if (opened) refresh()
+      opened = true
+    })
     return () => events.close()
   }, [router])
   return null

@@ -45,6 +45,7 @@ export async function GET(request: Request) {
     },
   })
   return new Response(stream, {
-    headers: { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store' },
+    // no-transform: the dev server's compression would hold the events back in its buffer.
+    headers: { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store, no-transform' },
   })
 }
