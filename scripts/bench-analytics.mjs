@@ -71,9 +71,8 @@ async function main() {
         `${label.padEnd(37)}${String(m.score).padEnd(8)}${ms(m.lcp).padEnd(10)}${ms(m.tbt).padEnd(9)}${m.cls.toFixed(3).padEnd(7)}${ms(m.fcp)}`,
       )
     }
-    console.log(
-      `scores of each run: ${results.bare.map((r) => r.score).join(' ')} | ${results.configured.map((r) => r.score).join(' ')}`,
-    )
+    const each = (list) => list.map((r) => (r.failed ? `failed (${r.failed})` : r.score)).join(' ')
+    console.log(`scores of each run: ${each(results.bare)} | ${each(results.configured)}`)
     console.log(`requests the collector received during the configured runs: ${requests.length}`)
     console.log(`difference: ${a.score - b.score} points (goal: within 2)`)
   } finally {

@@ -25,6 +25,11 @@ export async function lighthouseRun(
       onlyCategories: ['performance'],
     })
     const audits = result.lhr.audits
+    // A run Lighthouse could not score (a runtime error, a page it could not trace) is reported,
+    // never counted as a score of 0.
+    if (result.lhr.categories.performance.score === null) {
+      return { failed: result.lhr.runtimeError?.code ?? 'no performance score' }
+    }
     return {
       score: Math.round(result.lhr.categories.performance.score * 100),
       lcp: audits['largest-contentful-paint'].numericValue,
@@ -39,9 +44,14 @@ export async function lighthouseRun(
 
 /** The per-metric medians of `runs` runs. */
 export function medians(results) {
-  return Object.fromEntries(
-    ['score', 'lcp', 'tbt', 'cls', 'fcp'].map((key) => [key, median(results.map((r) => r[key]))]),
-  )
+  const scored = results.filter((r) => !r.failed)
+  return {
+    ...Object.fromEntries(
+      ['score', 'lcp', 'tbt', 'cls', 'fcp'].map((key) => [key, median(scored.map((r) => r[key]))]),
+    ),
+    runs: scored.length,
+    failed: results.filter((r) => r.failed).map((r) => r.failed),
+  }
 }
 
 export async function lighthouseMedian(url, runs, chromePath) {
