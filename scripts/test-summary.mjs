@@ -1,7 +1,8 @@
 // The test command's closing line: the counts of every runner's JSON report added up, plus the
 // script checks (fuzz, kill, PostgreSQL, dataset...) that scripts/test.sh ran, one each.
 //   node scripts/test-summary.mjs <report dir> <checks passed> <checks failed> [exit code]
-// Prints "tests: N passed, N failed" alone on the last line (N skipped after it when some were).
+// Prints "tests: N passed, N failed" alone on the last line (N skipped after it when some were);
+// the lines above it, one per report, are written so that none of them reads as a closing line.
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -25,19 +26,19 @@ for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []) {
     passed += expected + flaky
     failed += unexpected
     skipped += s
-    lines.push(`${file}: ${expected + flaky} passed, ${unexpected} failed, ${s} skipped`)
+    lines.push(`${file} — ${expected + flaky} passed, ${unexpected} failed, ${s} skipped`)
   } else if ('numPassedTests' in report) {
     // Vitest (Jest-compatible JSON).
     passed += report.numPassedTests
     failed += report.numFailedTests
     skipped += report.numPendingTests + (report.numTodoTests ?? 0)
     lines.push(
-      `${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests} skipped`,
+      `${file} — ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests} skipped`,
     )
   }
 }
 
-lines.push(`script checks: ${checksPassed} passed, ${checksFailed} failed`)
+lines.push(`script checks — ${checksPassed} passed, ${checksFailed} failed`)
 // A runner that crashed without a report still failed the run.
 if (exitCode !== '0' && failed === 0) {
   failed = 1

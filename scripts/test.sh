@@ -19,12 +19,13 @@ step() {
   # A step that is reached means the one before it passed.
   if [ -n "$CURRENT" ] && [ "$CURRENT" = check ]; then CHECKS_PASSED=$((CHECKS_PASSED + 1)); fi
   CURRENT="${2:-check}"
-  printf '\n=== %s ===\n' "$1"
+  # Not framed in '=' signs: a line like '=== Summary ===' reads as pytest's closing line.
+  printf '\n» %s\n' "$1"
 }
 summary() {
   local rc=$?
   if [ "$CURRENT" = check ] && [ "$rc" = 0 ]; then CHECKS_PASSED=$((CHECKS_PASSED + 1)); fi
-  printf '\n=== Summary ===\n'
+  printf '\n» Summary\n'
   # A failed runner's failures are in its report; a failed check or setup step counts once.
   local checks_failed=0
   if [ "$CURRENT" != runner ] && [ "$rc" != 0 ]; then checks_failed=1; fi
