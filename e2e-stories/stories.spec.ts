@@ -29,9 +29,14 @@ const PAGE_LEVEL_RULES = ['region', 'landmark-one-main', 'page-has-heading-one']
  */
 const VIEWPORT_TAGS = { 'mobile-only': 'mobile', 'desktop-only': 'desktop' } as const
 
-const indexFile = path.join(__dirname, '..', 'storybook-static', 'index.json')
+const indexFile = path.resolve(
+  __dirname,
+  '..',
+  process.env.STORYBOOK_DIR || 'storybook-static',
+  'index.json',
+)
 if (!existsSync(indexFile)) {
-  throw new Error('storybook-static/index.json is missing: run `npm run build-storybook` first.')
+  throw new Error(`${indexFile} is missing: run \`npm run build-storybook\` first.`)
 }
 const stories = Object.values(
   (JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> }).entries,
