@@ -3,14 +3,19 @@
 // components (ThemeProvider + GlobalStyle write them on :root).
 import { createTheme } from 'styled-components'
 import {
+  controlSize,
   duration,
   fixedColors,
   fontSize,
   fontStacks,
   fontWeight,
+  iconSize,
   layout,
+  letterSpacing,
   lineHeight,
+  overlayColors,
   radius,
+  shadow,
   siteThemeColors,
   space,
   zIndex,
@@ -34,10 +39,10 @@ const contract = createTheme(
 )
 
 /**
- * The contract, plus the scales that are the same in every theme (type, weights, layers, motion,
- * fixed colours: tokens.ts). Those are written into the styles as plain values, not CSS
- * variables: nothing re-themes them, and every variable costs bytes on :root in every page's HTML
- * and in the client bundle.
+ * The contract, plus the scales that are the same in every theme (type, weights, tracking, layers,
+ * motion, fixed and translucent colours, shadows, control and icon sizes: tokens.ts). Those are
+ * written into the styles as plain values, not CSS variables: nothing re-themes them, and every
+ * variable costs bytes on :root in every page's HTML and in the client bundle.
  */
 export const theme = Object.assign(contract, {
   /** Colours that stay the same in every section theme (see tokens.ts). */
@@ -47,6 +52,12 @@ export const theme = Object.assign(contract, {
   fontWeight,
   zIndex,
   duration,
+  letterSpacing,
+  /** Translucent shadow and backdrop colours, the same in every theme (see tokens.ts). */
+  overlayColor: overlayColors,
+  shadow,
+  controlSize,
+  iconSize,
 })
 
 export type SiteTheme = typeof contract.raw

@@ -1,7 +1,9 @@
 // STYLE habit 5 / issue 13: colours, font sizes and stacking layers come from the token scale
 // (tokens.ts -> theme contract -> components). This guard reads every component and route source
 // and fails on a raw hex colour, a raw absolute `font-size` or a raw `z-index` outside src/theme/,
-// so a new component cannot quietly start a second scale.
+// so a new component cannot quietly start a second scale. Two more rules (raw `letter-spacing`,
+// colours written as rgb()/rgba()/hsl()) are written and tested but not yet enforced over the
+// tree: see `pendingRules`.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -26,7 +28,7 @@ const allowlist: Record<string, { rules: Rule[]; reason: string }> = {
   },
 }
 
-type Rule = 'hex colour' | 'font-size' | 'z-index'
+type Rule = 'hex colour' | 'font-size' | 'z-index' | 'letter-spacing' | 'rgb colour'
 
 /** Raw values each rule rejects. Relative sizes (em, %, inherit) and token references pass. */
 const rules: Record<Rule, RegExp> = {
@@ -37,7 +39,44 @@ const rules: Record<Rule, RegExp> = {
     /font-size:\s*[^;`}{]*\d(?:px|rem|pt)\b|fontSize:\s*(?:\d|['"][^'"]*\d(?:px|rem|pt)\b)/g,
   // CSS `z-index: 100` and style objects' `zIndex: 100`.
   'z-index': /z-index:\s*-?\d|zIndex:\s*['"]?-?\d/g,
+  // CSS `letter-spacing: -0.02em` and style objects' `letterSpacing: 1` / `'0.1em'`; a reset to 0
+  // and `normal` pass.
+  'letter-spacing':
+    /letter-spacing:\s*-?(?:\d*\.)?\d*[1-9]|letterSpacing:\s*['"]?-?(?:\d*\.)?\d*[1-9]/g,
+  // A colour written out as rgb()/rgba() (comma or space syntax) or hsl()/hsla(). One built from a
+  // token, as `rgba(${themeRgb(accent)}, 0.1)` or `rgb(from ${theme.color.text} r g b / 50%)`, passes.
+  'rgb colour': /\b(?:rgba?|hsla?)\(\s*[\d.]/gi,
 }
+
+/**
+ * Rules not enforced over the tree yet: when they were written (issue 13) the components below
+ * still held these raw values, and the tokens that replace them (tokens.ts `letterSpacing`,
+ * `overlayColors`, `shadow`; theme.letterSpacing, theme.overlayColor, theme.shadow) had just been
+ * added. Once the components use the tokens, empty this list: the tree-wide test then covers them
+ * and the skipped one below can go.
+ *
+ * Raw values found then (path:line in the tree of that day -> the token that replaces each):
+ *   letter-spacing (-> theme.letterSpacing: -0.04em display, -0.03em headline, -0.025em
+ *   headingTight, -0.02em heading, -0.01em snug, 0.04em wide, 0.08em caps)
+ *     src/components/blocks/BlockFrame/BlockFrame.styles.ts:113 (-0.02em), :128 (-0.01em)
+ *     src/components/blocks/CtaBlock/CtaBlock.styles.ts:20 (-0.025em)
+ *     src/components/blocks/Marquee/Marquee.styles.ts:19 (0.08em), :99 (-0.01em)
+ *     src/components/blocks/Testimonial/Testimonial.styles.ts:34 (-0.01em)
+ *     src/components/layout/Header/Header.styles.ts:57 (-0.02em)
+ *     src/components/layout/Header/HeaderDropdown.styles.ts:58 (0.08em)
+ *     src/components/layout/Header/MobileMenu.styles.ts:77 (-0.02em), :170 (0.08em)
+ *     src/components/layout/NoticePage/NoticePage.tsx:17 (0.08em), :25 (-0.02em)
+ *     src/components/richtext/RichText/RichText.styles.ts:46 (-0.03em), :50, :54 (-0.02em),
+ *       :58 (-0.01em), :71 (-0.04em), :75 (-0.03em), :95 (0.08em), :154 (0.04em)
+ *     src/components/richtext/TableOfContents/TableOfContents.tsx:30 (0.08em)
+ *   rgb colour (-> theme.shadow / theme.overlayColor)
+ *     src/components/layout/ConsentBanner/ConsentBanner.styles.ts:32 (shadow.bottomSheet)
+ *     src/components/layout/PreviewBanner/PreviewBanner.tsx:28 (shadow.floating)
+ *     src/components/richtext/RichText/RichText.styles.ts:157 (shadow.text)
+ *     src/components/ui/Modal/Modal.styles.ts:11 (overlayColor.backdrop), :31 (shadow.dialog)
+ */
+const pendingRules: Rule[] = ['letter-spacing', 'rgb colour']
+const enforcedRules = (Object.keys(rules) as Rule[]).filter((rule) => !pendingRules.includes(rule))
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -62,13 +101,13 @@ function withoutInterpolations(code: string): string {
   return code.replace(/\$\{(?:[^{}]|\{[^{}]*\})*\}/g, (part) => part.replace(/[^\n]/g, '_'))
 }
 
-/** Every raw value in one source, as "path:line: rule: the line". */
-function rawValues(path: string, source: string): string[] {
+/** Every raw value in one source, as "path:line: rule: the line" (of the rules asked, default all). */
+function rawValues(path: string, source: string, checked: Rule[] = Object.keys(rules) as Rule[]) {
   const code = withoutComments(source)
   const lines = source.split('\n')
   const allowed = allowlist[path.split(sep).join('/')]?.rules ?? []
   return (Object.entries(rules) as [Rule, RegExp][])
-    .filter(([rule]) => !allowed.includes(rule))
+    .filter(([rule]) => checked.includes(rule) && !allowed.includes(rule))
     .flatMap(([rule, pattern]) =>
       [...(rule === 'hex colour' ? code : withoutInterpolations(code)).matchAll(pattern)].map(
         (match) => {
@@ -87,11 +126,20 @@ describe('token guard', () => {
     expect(files).toContain(join('src', 'components', 'ui', 'Button', 'Button.styles.ts'))
   })
 
-  it('finds no raw hex colour, font-size or z-index outside src/theme/', () => {
-    const found = files.flatMap((path) =>
-      rawValues(relative(root, join(root, path)), readFileSync(join(root, path), 'utf8')),
+  /** The raw values of every scanned file under the given rules. */
+  const rawValuesInTree = (checked: Rule[]) =>
+    files.flatMap((path) =>
+      rawValues(relative(root, join(root, path)), readFileSync(join(root, path), 'utf8'), checked),
     )
-    expect(found).toEqual([])
+
+  it('finds no raw hex colour, font-size or z-index outside src/theme/', () => {
+    expect(enforcedRules).toEqual(['hex colour', 'font-size', 'z-index'])
+    expect(rawValuesInTree(enforcedRules)).toEqual([])
+  })
+
+  // Pending (see pendingRules): switch on once the components listed there use the tokens.
+  it.skip('finds no raw letter-spacing or rgb()/rgba() colour outside src/theme/', () => {
+    expect(rawValuesInTree(pendingRules)).toEqual([])
   })
 
   it('catches each kind of raw value, and lets tokens, relative sizes and comments through', () => {
@@ -125,6 +173,42 @@ describe('token guard', () => {
       '`',
     ].join('\n')
     expect(rawValues('src/components/Y.tsx', clean)).toEqual([])
+  })
+
+  it('catches raw letter-spacing and rgb()/hsl() colours (the pending rules), not tokens', () => {
+    const sample = [
+      'const A = styled.p`',
+      '  letter-spacing: -0.02em;',
+      '  letter-spacing: .5px;',
+      '  box-shadow: 0 24px 64px rgba(0, 0, 0, 0.35);',
+      '  color: rgb(0 0 0 / 35%);',
+      '  border-color: hsla(20, 90%, 50%, 0.5);',
+      '`',
+      "const style = { letterSpacing: '0.08em', background: 'RGBA(11, 20, 25, 0.4)' }",
+    ].join('\n')
+    expect(rawValues('src/components/X.tsx', sample, pendingRules)).toEqual([
+      'src/components/X.tsx:2: letter-spacing: letter-spacing: -0.02em;',
+      'src/components/X.tsx:3: letter-spacing: letter-spacing: .5px;',
+      "src/components/X.tsx:8: letter-spacing: const style = { letterSpacing: '0.08em', background: 'RGBA(11, 20, 25, 0.4)' }",
+      'src/components/X.tsx:4: rgb colour: box-shadow: 0 24px 64px rgba(0, 0, 0, 0.35);',
+      'src/components/X.tsx:5: rgb colour: color: rgb(0 0 0 / 35%);',
+      'src/components/X.tsx:6: rgb colour: border-color: hsla(20, 90%, 50%, 0.5);',
+      "src/components/X.tsx:8: rgb colour: const style = { letterSpacing: '0.08em', background: 'RGBA(11, 20, 25, 0.4)' }",
+    ])
+    const clean = [
+      '// e.g. rgba(0, 0, 0, 0.35) in a comment',
+      'const B = styled.p`',
+      '  letter-spacing: ${theme.letterSpacing.caps};',
+      '  letter-spacing: 0;',
+      '  letter-spacing: normal;',
+      '  box-shadow: ${theme.shadow.dialog};',
+      '  background: ${theme.overlayColor.backdrop};',
+      '  background: rgba(${themeRgb(accent)}, 0.1);',
+      '  color: rgb(from ${theme.color.text} r g b / 50%);',
+      '  border-color: ${({ $rgb }) => `rgba(${$rgb}, ${alpha})`};',
+      '`',
+    ].join('\n')
+    expect(rawValues('src/components/Y.tsx', clean, pendingRules)).toEqual([])
   })
 
   it('keeps every allowlist entry needed (a stale entry hides nothing and should go)', () => {

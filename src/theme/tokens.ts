@@ -133,6 +133,27 @@ export const fontWeight = {
 } as const
 
 /**
+ * Letter spacing (tracking), tightest to widest. Large type is drawn tighter as it grows; small
+ * uppercase labels are spread so their capitals stay legible.
+ */
+export const letterSpacing = {
+  /** Display headings, the largest type. */
+  display: '-0.04em',
+  /** A page's headline. */
+  headline: '-0.03em',
+  /** A call to action's heading. */
+  headingTight: '-0.025em',
+  /** Section, sheet and rich-text headings. */
+  heading: '-0.02em',
+  /** Large body copy: quotes, second-level headings, the logo strip's caption. */
+  snug: '-0.01em',
+  /** Monospaced uppercase (the rich text's pixel mark). */
+  wide: '0.04em',
+  /** Small uppercase labels: eyebrows, menu group titles, the table of contents' title. */
+  caps: '0.08em',
+} as const
+
+/**
  * Spacing steps. The half steps (6 and 10 px) are the tight gaps and paddings of small controls
  * (chips, badges, compact buttons), kept as the site was drawn.
  */
@@ -200,6 +221,40 @@ export const zIndex = {
   modal: '1001',
 } as const
 
+/**
+ * Heights of interactive controls (and the edge of square ones), smallest to largest. `target`
+ * is the size every tap target is drawn at or above (WCAG 2.5.5's 44 px); `minimum` is WCAG 2.5.8's
+ * floor, for text-sized buttons inside a line of text.
+ */
+export const controlSize = {
+  /** Inline text buttons (the footer's cookie settings, a form's consent links). */
+  minimum: '24px',
+  /** Link rows of the desktop dropdown panel. */
+  compact: '32px',
+  /** The small button; the video's caption toggle. */
+  small: '36px',
+  /** Buttons, icon buttons, menu rows, inputs, chips. */
+  target: '44px',
+  /** Icon tiles: a block's feature icon, the map's pin, the form's success mark. */
+  tile: '48px',
+  /** The extra-large button; rows of the mobile menu. */
+  large: '56px',
+} as const
+
+/**
+ * Icon edge lengths in px, as numbers because `SvgIcon` and `Icon` take `size` as a number. The
+ * interface icons are drawn at 12 to 20 px (SvgIcon), the CMS's icons at 24 or 32 px (Icon).
+ */
+export const iconSize = {
+  xsmall: 12,
+  small: 14,
+  medium: 16,
+  large: 20,
+  xlarge: 24,
+  /** The CMS icon's default. */
+  feature: 32,
+} as const
+
 /** Motion durations; prefers-reduced-motion shortens all of them (GlobalStyles). */
 export const duration = {
   /** Hover and press feedback, fades. */
@@ -253,4 +308,31 @@ export const fixedColors = {
   warningBorder: '#b45309',
   warningBackground: '#fffbeb',
   warningText: '#78350f',
+} as const
+
+/**
+ * Translucent colours laid over the page: shadows and the modal's backdrop darken whatever is
+ * under them, so they are the same in every theme. (rgba, not hex: they are partly transparent.)
+ */
+export const overlayColors = {
+  /** The modal's backdrop (SPEC §2: dark at 40 %): the site's night colour, #0b1419. */
+  backdrop: 'rgba(11, 20, 25, 0.4)',
+  /** Shadows of surfaces above the page: dialogs, the consent banner. */
+  shadowStrong: 'rgba(0, 0, 0, 0.35)',
+  /** The shadow of a small floating bar (the draft-mode banner). */
+  shadow: 'rgba(0, 0, 0, 0.3)',
+  /** A hard one-pixel text shadow (the rich text's pixel mark). */
+  textShadow: 'rgba(0, 0, 0, 0.25)',
+} as const
+
+/** Elevation: the shadows of what floats above the page, lowest to highest. */
+export const shadow = {
+  /** Text drawn with a one-pixel drop (the rich text's pixel mark). */
+  text: `1px 1px 0 ${overlayColors.textShadow}`,
+  /** A small bar floating over the page (the draft-mode banner). */
+  floating: `0 8px 24px ${overlayColors.shadow}`,
+  /** A sheet along the bottom edge, casting its shadow upwards (the consent banner). */
+  bottomSheet: `0 -16px 40px -12px ${overlayColors.shadowStrong}`,
+  /** A dialog over the backdrop. */
+  dialog: `0 24px 64px ${overlayColors.shadowStrong}`,
 } as const
