@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, within } from 'storybook/test'
-import { tocHeadings } from '@/components/richtext/RichText'
+import { tocHeadings } from '@/lib/toc'
 import { TableOfContents } from '@/components/richtext/TableOfContents'
 import { firstOfType, page } from '../fixtures'
 

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { hasHtmlTagMark, htmlTagElement } from './marks'
-import { RichText, tocHeadings } from './RichText'
+import { RichText } from './RichText'
 import { SimpleRichText } from './SimpleRichText'
 import {
   focusTarget,
@@ -67,17 +67,6 @@ describe('heading ids (SPEC §2 Rich-text content)', () => {
     expect(screen.getByRole('heading', { level: 2 })).toHaveAttribute('id', 'why-agents-now')
     expect(screen.getByRole('heading', { level: 3 })).toHaveAttribute('id', 'plan-then-build')
     expect(screen.getByText('Body')).not.toHaveAttribute('id')
-  })
-  it('lists only the h1 and h2 blocks in the table of contents, with their keys', () => {
-    const headings = tocHeadings([
-      block('h1', 'Title'),
-      block('h3', 'Skip'),
-      block('h2', 'Part one'),
-    ])
-    expect(headings).toEqual([
-      { key: 'k-Title', text: 'Title', slug: 'title' },
-      { key: 'k-Part one', text: 'Part one', slug: 'part-one' },
-    ])
   })
 })
 

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { axeViolations, fixtureRefs, iconValue, renderBlock } from '../testing'
 import type { IconFeaturesValue } from '../types'
-import { featureColumns, IconFeatures } from './IconFeatures'
+import { IconFeatures } from './IconFeatures'
 
 const link = (fields: Partial<NonNullable<IconFeaturesValue['features'][number]['link']>>) => ({
   _key: null,
@@ -89,13 +89,5 @@ describe('IconFeatures', () => {
       />,
     )
     expect(screen.queryByRole('link')).toBeNull()
-  })
-
-  it('picks columns that fill the rows', () => {
-    expect(featureColumns(1)).toBe(1)
-    expect(featureColumns(2)).toBe(2)
-    expect(featureColumns(3)).toBe(3)
-    expect(featureColumns(4)).toBe(2)
-    expect(featureColumns(6)).toBe(3)
   })
 })

@@ -1,1 +1,2 @@
 export * from './IconFeatures'
+export * from './FeatureItem'

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { axeViolations, fixtureRefs, iconValue, lightTheme, renderBlock } from '../testing'
 import type { ValuePropGridValue } from '../types'
-import { gridColumns, ValuePropGrid } from './ValuePropGrid'
+import { ValuePropGrid } from './ValuePropGrid'
 
 const value: ValuePropGridValue = {
   _key: 'vp1',
@@ -64,12 +64,5 @@ describe('ValuePropGrid', () => {
   it('renders nothing without items', () => {
     const { container } = renderBlock(<ValuePropGrid value={{ ...value, items: [] }} />)
     expect(container.querySelector('main')).toBeEmptyDOMElement()
-  })
-
-  it('keeps the column count within 2-4', () => {
-    expect(gridColumns(2)).toBe(2)
-    expect(gridColumns(4)).toBe(4)
-    expect(gridColumns(7)).toBe(3)
-    expect(gridColumns(null)).toBe(3)
   })
 })

@@ -38,11 +38,12 @@ import {
   type DomainList,
   type LeadField,
 } from '@/lib/leadRules'
+import { halfWidthKeys } from '@/lib/formLayout'
 import type { AttemptKeys } from '@/lib/leadSubmit'
 import { Button } from '../../ui/Button'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
 import type { CmsFormData } from '../../layout/types'
-import { CmsFormField, type CmsField } from './CmsFormField'
+import { CmsFormField } from './CmsFormField'
 import { HYDRATED_ATTRIBUTE } from './NoScriptResult'
 import { SuccessOverlay } from './SuccessOverlay'
 import * as S from './CmsForm.styles'
@@ -60,23 +61,6 @@ const loadSend = () =>
     sendModule = null
     throw error
   }))
-
-const NAME_PAIR = [/first.?name/i, /last.?name/i] as const
-
-/** SPEC §2: a first-name field next to a last-name field share one row at half width each. */
-export function halfWidthKeys(fields: readonly CmsField[]): Set<string> {
-  const half = new Set<string>()
-  fields.forEach((field, i) => {
-    const next = fields[i + 1]
-    const name = field.fieldName?.current ?? ''
-    const nextName = next?.fieldName?.current ?? ''
-    if (next && NAME_PAIR[0].test(name) && NAME_PAIR[1].test(nextName)) {
-      half.add(field._key)
-      half.add(next._key)
-    }
-  })
-  return half
-}
 
 /** What a submit announces in the live region: which fields need attention. */
 export function errorAnnouncement(labels: readonly string[]): string {

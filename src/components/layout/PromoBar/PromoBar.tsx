@@ -1,6 +1,7 @@
 // SPEC §2 Promo bar: above the header when promo.enablePromo is set and promoText exists.
 import type { PortableTextBlock } from '@portabletext/react'
 import styled from 'styled-components'
+import { isPromoVisible, type PromoFields } from '@/lib/promo'
 import { theme } from '@/theme/theme'
 import { SimpleRichText } from '../../richtext/SimpleRichText'
 
@@ -18,12 +19,7 @@ const Bar = styled.div`
 `
 
 export interface PromoBarProps {
-  promo: { enablePromo?: boolean | null; promoText?: unknown[] | null } | null | undefined
-}
-
-/** True when the promo bar should show (SPEC §2). */
-export function isPromoVisible(promo: PromoBarProps['promo']): boolean {
-  return !!promo?.enablePromo && !!promo.promoText?.length
+  promo: PromoFields | null | undefined
 }
 
 export function PromoBar({ promo }: PromoBarProps) {

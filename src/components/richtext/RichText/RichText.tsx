@@ -11,9 +11,10 @@ import {
 import type { ElementType } from 'react'
 import { editProps } from '@/lib/editAttributes'
 import { headingId, headingSlug } from '@/lib/slug'
+import { tocHeadings } from '@/lib/toc'
 import { blockTypeComponents } from '../../blocks/registry'
 import { hasHtmlTagMark, marks, type BlockValue } from '../marks'
-import { TableOfContents, type TocHeading } from '../TableOfContents'
+import { TableOfContents } from '../TableOfContents'
 import { Block, List, type BlockStyle } from './RichText.styles'
 
 const ELEMENT: Record<BlockStyle, ElementType> = {
@@ -77,16 +78,6 @@ const baseComponents: PortableTextComponents = {
   // An unknown embedded type renders nothing (STYLE habit 3).
   unknownType: () => null,
   unknownMark: ({ children }) => <>{children}</>,
-}
-
-/** The h1 and h2 headings of a document, for its table of contents. */
-export function tocHeadings(value: readonly unknown[]): TocHeading[] {
-  return (value as BlockValue[])
-    .filter((b) => b._type === 'block' && (b.style === 'h1' || b.style === 'h2'))
-    .map((b) => {
-      const text = toPlainText(b)
-      return { key: b._key ?? headingSlug(text), text, slug: headingSlug(text) }
-    })
 }
 
 export interface RichTextProps {

@@ -18,6 +18,7 @@ import {
   type ImageHotspot,
 } from '@/lib/media'
 import { editProps } from '@/lib/editAttributes'
+import { iconUrl as iconUrlFrom, type IconValue } from '@/lib/icons'
 import { safeCssUrl } from '@/lib/safeValues'
 import { assetProjectId, dataset, imageCdnHost } from '@/sanity/env'
 
@@ -141,11 +142,8 @@ export function CmsImage({
   )
 }
 
-/** The URL of a decorative icon asset (plain `image` fields: nav and feature icons). */
-export function iconUrl(
-  icon: { asset?: { _ref?: string } | null; url?: string | null } | null | undefined,
-) {
-  const ref = icon?.asset?._ref
-  const url = icon?.url || (ref ? imageAssetUrl(ref, assetProjectId, dataset) : null)
-  return url ? imageSrc(url, undefined, imageCdnHost) : null
+/** The URL of a decorative icon asset (plain `image` fields: nav and feature icons) from this
+ * site's asset source; the rule is lib/icons. */
+export function iconUrl(icon: IconValue | null | undefined): string | null {
+  return iconUrlFrom(icon, { projectId: assetProjectId, dataset, imageCdnHost })
 }
