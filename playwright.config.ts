@@ -21,7 +21,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   expect: {
     toHaveScreenshot: {
-      maxDiffPixelRatio: 0.002,
+      // A fixed pixel budget, as in playwright.stories.config.ts, never a share of the page: a
+      // ratio grows with the page (0.2 % of a 1280×8264 page is 21,000 pixels, enough for a
+      // button to vanish unnoticed). e2e/visual.spec.ts proves a hidden button fails this budget.
+      maxDiffPixels: 64,
       // Strict colour threshold, as in playwright.stories.config.ts: a changed token must fail.
       threshold: 0.01,
       animations: 'disabled',

@@ -2,9 +2,12 @@
 // projects, against committed baselines (e2e/__screenshots__/visual.spec.ts/). The pages come
 // from the dataset itself (e2e/content.ts), so a new page gets a snapshot without a new test.
 // Nothing is masked: the only moving part, the copyright year, changes once a year.
+// The budget is a fixed 64 pixels (playwright.config.ts), never a share of the page; the last
+// test shows why.
 //
-// Update on purpose: npx playwright test e2e/visual.spec.ts --update-snapshots
-import { expect, test } from '@playwright/test'
+// Update on purpose, only the pages meant to change:
+// npx playwright test e2e/visual.spec.ts --update-snapshots -g 'snapshots /pricing looks'
+import { expect, test, type Page } from '@playwright/test'
 import { embeddedPages } from './content'
 import { pageArea, waitForAssets } from './screenshot'
 
@@ -26,4 +29,57 @@ test.describe('route snapshots', () => {
       })
     })
   }
+})
+
+/** The Playwright budget this suite used before (playwright.config.ts), a share of the page. */
+const OLD_MAX_DIFF_PIXEL_RATIO = 0.002
+
+/** The differing pixel count a failed comparison reports ('452 pixels (ratio 0.01 …) are different'). */
+function differingPixels(error: Error): number {
+  // The message is coloured for the terminal.
+  const message = error.message.replace(/\u001b\[[0-9;]*m/g, '')
+  const match = /(\d+) pixels \(ratio/.exec(message)
+  if (!match) throw new Error(`no pixel count in: ${message}`)
+  return Number(match[1])
+}
+
+/** The header control every project shows: Sign up on desktop, the burger on mobile. */
+function headerButton(page: Page, project: string) {
+  const banner = page.getByRole('banner')
+  return project === 'desktop'
+    ? banner.getByRole('link', { name: 'Sign up' })
+    : banner.getByRole('button', { name: 'Menu' })
+}
+
+test('the pixel budget fails a page with one button hidden, which the old 0.2 % ratio let pass', async ({
+  page,
+}, testInfo) => {
+  // Updating snapshots would write the doctored page over the baseline.
+  test.skip(
+    testInfo.config.updateSnapshots === 'all' || testInfo.config.updateSnapshots === 'changed',
+    'compares a doctored page; never a baseline',
+  )
+  // The longest page, where a share of the page allowed the most (1280×8264: 21,000 pixels).
+  const path = '/blog/shipping-with-agents'
+  await page.goto(path)
+  await waitForAssets(page)
+  const button = headerButton(page, testInfo.project.name)
+  await expect(button).toBeVisible()
+  await button.evaluate((el) => el.setAttribute('data-hidden-for-test', ''))
+  await page.addStyleTag({ content: '[data-hidden-for-test] { visibility: hidden !important; }' })
+  await expect(button).toBeHidden()
+
+  const clip = await pageArea(page)
+  const error = await expect(page)
+    .toHaveScreenshot(snapshotName(path), { fullPage: true, clip, timeout: 10_000 })
+    .then(
+      () => null,
+      (e: Error) => e,
+    )
+  expect(error, 'the comparison must fail with a button gone').not.toBeNull()
+  const differing = differingPixels(error!)
+  testInfo.annotations.push({ type: 'differing pixels', description: String(differing) })
+  // Over the fixed budget, and under what the old ratio allowed for this page: the ratio missed it.
+  expect(differing).toBeGreaterThan(64)
+  expect(differing).toBeLessThan(clip.width * clip.height * OLD_MAX_DIFF_PIXEL_RATIO)
 })
