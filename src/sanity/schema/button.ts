@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity'
 
 import { hexColorField } from './fields'
+import { choices, radioRow, requiredChoice, requiredString } from './helpers'
 import { validateSafeHref } from './rules'
 
 /** SPEC §3 Button. Custom colours apply only when `type` is custom. */
@@ -12,64 +13,43 @@ export const button = defineType({
   title: 'Styled button',
   type: 'object',
   fields: [
-    defineField({
-      name: 'text',
-      title: 'Text',
-      type: 'string',
-      description: 'The button text.',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'type',
-      title: 'Look',
-      type: 'string',
-      description: 'The visual style. Choose "custom" to pick your own colours below.',
-      options: {
-        list: [
-          { title: 'Primary', value: 'primary' },
-          { title: 'Secondary', value: 'secondary' },
-          { title: 'Tertiary', value: 'tertiary' },
-          { title: 'Tertiary 2', value: 'tertiary-2' },
-          { title: 'Clean (text only)', value: 'clean' },
-          { title: 'Custom colours', value: 'custom' },
-        ],
+    requiredString('text', 'Text', 'The button text.'),
+    requiredChoice(
+      'type',
+      'Look',
+      'The visual style. Choose "custom" to pick your own colours below.',
+      {
+        list: choices({
+          primary: 'Primary',
+          secondary: 'Secondary',
+          tertiary: 'Tertiary',
+          'tertiary-2': 'Tertiary 2',
+          clean: 'Clean (text only)',
+          custom: 'Custom colours',
+        }),
       },
-      initialValue: 'primary',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'buttonType',
-      title: 'Behaviour',
-      type: 'string',
-      description:
-        'Link: an address on this site; External: another site (opens in a new tab); Internal: a page of this site with instant navigation; Button: an action on the page.',
-      options: {
-        list: [
-          { title: 'Link', value: 'link' },
-          { title: 'Button (action)', value: 'button' },
-          { title: 'External', value: 'external' },
-          { title: 'Internal', value: 'internal' },
-        ],
-        layout: 'radio',
-        direction: 'horizontal',
-      },
-      initialValue: 'link',
-      validation: (rule) => rule.required(),
-    }),
+      'primary',
+    ),
+    requiredChoice(
+      'buttonType',
+      'Behaviour',
+      'Link: an address on this site; External: another site (opens in a new tab); Internal: a page of this site with instant navigation; Button: an action on the page.',
+      radioRow(
+        choices({
+          link: 'Link',
+          button: 'Button (action)',
+          external: 'External',
+          internal: 'Internal',
+        }),
+      ),
+      'link',
+    ),
     defineField({
       name: 'size',
       title: 'Size',
       type: 'string',
       description: 'How big the button is.',
-      options: {
-        list: [
-          { title: 'Small', value: 'small' },
-          { title: 'Large', value: 'large' },
-          { title: 'Extra large', value: 'extra-large' },
-        ],
-        layout: 'radio',
-        direction: 'horizontal',
-      },
+      options: radioRow(choices({ small: 'Small', large: 'Large', 'extra-large': 'Extra large' })),
       initialValue: 'large',
     }),
     defineField({

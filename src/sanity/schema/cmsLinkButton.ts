@@ -1,6 +1,7 @@
-import { defineField, defineType } from 'sanity'
+import { defineType } from 'sanity'
 
 import { linkSubtitle, linkTargetFields, themeField } from './fields'
+import { requiredChoice, requiredString } from './helpers'
 
 /** SPEC §3 CMS link button. */
 export const CMS_BUTTON_STYLES = [
@@ -14,24 +15,16 @@ export const cmsLinkButton = defineType({
   title: 'Button',
   type: 'object',
   fields: [
-    defineField({
-      name: 'label',
-      title: 'Label',
-      type: 'string',
-      description: 'The button text, e.g. "Start building".',
-      validation: (rule) => rule.required(),
-    }),
+    requiredString('label', 'Label', 'The button text, e.g. "Start building".'),
     ...linkTargetFields('externalUrl'),
     themeField('Optional colours for this button. Leave empty to follow the surrounding section.'),
-    defineField({
-      name: 'style',
-      title: 'Style',
-      type: 'string',
-      description: 'Primary for the main action; secondary for alternatives.',
-      options: { list: [...CMS_BUTTON_STYLES], layout: 'radio' },
-      initialValue: 'primary',
-      validation: (rule) => rule.required(),
-    }),
+    requiredChoice(
+      'style',
+      'Style',
+      'Primary for the main action; secondary for alternatives.',
+      { list: [...CMS_BUTTON_STYLES], layout: 'radio' },
+      'primary',
+    ),
   ],
   preview: {
     select: {

@@ -1,5 +1,7 @@
 import { defineField, defineType } from 'sanity'
 
+import { optionalString, requiredText } from './helpers'
+
 export const CODE_LANGUAGES = [
   { title: 'Plain text', value: 'text' },
   { title: 'TypeScript', value: 'typescript' },
@@ -24,12 +26,11 @@ export const codeSnippet = defineType({
   title: 'Code snippet',
   type: 'object',
   fields: [
-    defineField({
-      name: 'filename',
-      title: 'File name',
-      type: 'string',
-      description: 'Optional file name shown above the code, e.g. "server.ts".',
-    }),
+    optionalString(
+      'filename',
+      'File name',
+      'Optional file name shown above the code, e.g. "server.ts".',
+    ),
     defineField({
       name: 'language',
       title: 'Language',
@@ -38,20 +39,13 @@ export const codeSnippet = defineType({
       options: { list: [...CODE_LANGUAGES] },
       initialValue: 'typescript',
     }),
-    defineField({
-      name: 'code',
-      title: 'Code',
-      type: 'text',
-      rows: 12,
-      description: 'Paste the code exactly as it should appear; spacing is kept.',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'caption',
-      title: 'Caption',
-      type: 'string',
-      description: 'Optional note under the code.',
-    }),
+    requiredText(
+      'code',
+      'Code',
+      12,
+      'Paste the code exactly as it should appear; spacing is kept.',
+    ),
+    optionalString('caption', 'Caption', 'Optional note under the code.'),
   ],
   preview: {
     select: { filename: 'filename', language: 'language', code: 'code' },

@@ -1,7 +1,7 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineType } from 'sanity'
 
 import { themeField } from './fields'
-import { countLabel } from './rules'
+import { countPreview, listField, requiredString, textField } from './helpers'
 
 /** A call to action: heading, short text and up to three buttons. */
 export const ctaBlock = defineType({
@@ -9,35 +9,22 @@ export const ctaBlock = defineType({
   title: 'Call to action',
   type: 'object',
   fields: [
-    defineField({
-      name: 'heading',
-      title: 'Heading',
-      type: 'string',
-      description: 'The invitation, e.g. "Start building in minutes".',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'body',
-      title: 'Text',
-      type: 'text',
-      rows: 3,
-      description: 'Optional supporting sentence under the heading.',
-    }),
-    defineField({
-      name: 'buttons',
-      title: 'Buttons',
-      type: 'array',
-      description: 'One main button, optionally followed by a secondary one.',
-      of: [defineArrayMember({ type: 'cmsLinkButton' })],
-      validation: (rule) => rule.required().min(1).max(3),
-    }),
+    requiredString('heading', 'Heading', 'The invitation, e.g. "Start building in minutes".'),
+    textField('body', 'Text', 3, 'Optional supporting sentence under the heading.'),
+    listField(
+      'buttons',
+      'Buttons',
+      'One main button, optionally followed by a secondary one.',
+      ['cmsLinkButton'],
+      { min: 1, max: 3 },
+    ),
     themeField('Optional colours for this block. Leave empty to follow the section.'),
   ],
-  preview: {
-    select: { title: 'heading', buttons: 'buttons' },
-    prepare: ({ title, buttons }) => ({
-      title: title ?? 'Call to action',
-      subtitle: `Call to action · ${countLabel(buttons, 'button')}`,
-    }),
-  },
+  preview: countPreview({
+    title: 'heading',
+    count: 'buttons',
+    fallback: 'Call to action',
+    label: 'Call to action',
+    singular: 'button',
+  }),
 })

@@ -1,7 +1,16 @@
 // Field builders shared by several schema types, so the same concept (a link target, a colour,
 // a theme, an image) reads and validates the same way wherever an editor meets it.
-import { defineField, type Path, type ValidationContext } from 'sanity'
+import {
+  defineArrayMember,
+  defineField,
+  type Path,
+  type PreviewConfig,
+  type Rule,
+  type StringRule,
+  type ValidationContext,
+} from 'sanity'
 
+import { booleanField, radioRow, requiredChoice, requiredString, textField } from './helpers'
 import { validateHexColor, validateSafeHref } from './rules'
 
 /** SPEC §3 Link: any value containing 'internal' is treated as internal. */
@@ -80,16 +89,13 @@ export function plainImageField(options: { name: string; title: string; descript
  */
 export function linkTargetFields(urlField: 'link' | 'externalUrl') {
   return [
-    defineField({
-      name: 'linkType',
-      title: 'Link to',
-      type: 'string',
-      description:
-        'Choose a page of this site or an external address. Both "page on this site" options open the page chosen below.',
-      options: { list: [...LINK_TYPES], layout: 'radio', direction: 'horizontal' },
-      initialValue: 'internal',
-      validation: (rule) => rule.required(),
-    }),
+    requiredChoice(
+      'linkType',
+      'Link to',
+      'Choose a page of this site or an external address. Both "page on this site" options open the page chosen below.',
+      radioRow([...LINK_TYPES]),
+      'internal',
+    ),
     defineField({
       name: 'internalLink',
       title: 'Page',
@@ -119,13 +125,11 @@ export function linkTargetFields(urlField: 'link' | 'externalUrl') {
               : validateSafeHref(value),
           ),
     }),
-    defineField({
-      name: 'openInNewTab',
-      title: 'Open in a new tab',
-      type: 'boolean',
-      description:
-        'Leave unset for the usual behaviour: external links open in a new tab, pages of this site in the same tab. Switch on or off to override.',
-    }),
+    booleanField(
+      'openInNewTab',
+      'Open in a new tab',
+      'Leave unset for the usual behaviour: external links open in a new tab, pages of this site in the same tab. Switch on or off to override.',
+    ),
   ]
 }
 
@@ -138,4 +142,75 @@ export function linkSubtitle(values: {
   if (isInternalLinkType(values.linkType)) return values.slug ? `/${values.slug}` : 'No page chosen'
   if (values.linkType === 'external') return values.url ?? 'No URL'
   return undefined
+}
+
+/** Preview of a navigation link: its text, and where it goes. */
+export function linkPreview(): PreviewConfig {
+  return {
+    select: { title: 'text', linkType: 'linkType', slug: 'internalLink.slug.current', url: 'link' },
+    prepare: ({ title, linkType, slug, url }) => ({
+      title: title ?? 'Link',
+      subtitle: linkSubtitle({ linkType, slug, url }),
+    }),
+  }
+}
+
+/**
+ * The words people click. Required, except at the paths where `textOptional` says the words come
+ * from elsewhere; with `hideThere`, the field is also hidden at those paths.
+ */
+export function linkTextField(
+  description: string,
+  textOptional: (path: Path | undefined) => boolean,
+  hideThere = false,
+) {
+  return defineField({
+    name: 'text',
+    title: 'Text',
+    type: 'string',
+    description,
+    ...(hideThere && { hidden: ({ path }: { path?: Path }) => textOptional(path) }),
+    validation: (rule: StringRule) =>
+      rule.custom((value, context) =>
+        !value && !textOptional(context.path) ? 'Write the link text.' : true,
+      ),
+  })
+}
+
+/** A `link` object in a field named `link` (its text is optional there, see isTextOptionalLink). */
+export function linkField(description: string, required = false) {
+  return defineField({
+    name: 'link',
+    title: 'Link',
+    type: 'link',
+    description,
+    ...(required && { validation: (rule: Rule) => rule.required() }),
+  })
+}
+
+/**
+ * An item of a feature list or menu sidebar: a decorative icon, a title and a short description
+ * (plus any `more` fields), previewed as title, description and icon.
+ */
+export function iconItem(options: {
+  name: string
+  title: string
+  icon: string
+  itemTitle: string
+  rows: number
+  description: string
+  more?: ReturnType<typeof defineField>[]
+}) {
+  return defineArrayMember({
+    name: options.name,
+    title: options.title,
+    type: 'object',
+    fields: [
+      plainImageField({ name: 'icon', title: 'Icon', description: options.icon }),
+      requiredString('title', 'Title', options.itemTitle),
+      textField('description', 'Description', options.rows, options.description),
+      ...(options.more ?? []),
+    ],
+    preview: { select: { title: 'title', subtitle: 'description', media: 'icon' } },
+  })
 }

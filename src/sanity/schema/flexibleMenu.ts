@@ -1,6 +1,7 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineField, defineType } from 'sanity'
 
-import { plainImageField } from './fields'
+import { iconItem, linkField } from './fields'
+import { listField, requiredString } from './helpers'
 import { countLabel } from './rules'
 
 /** SPEC §3 Header: flexibleMenu. */
@@ -9,13 +10,11 @@ export const flexibleMenu = defineType({
   title: 'Flexible menu',
   type: 'object',
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      description: 'The label in the header that opens the menu, e.g. "Solutions".',
-      validation: (rule) => rule.required(),
-    }),
+    requiredString(
+      'title',
+      'Title',
+      'The label in the header that opens the menu, e.g. "Solutions".',
+    ),
     defineField({
       name: 'sideBarSections',
       title: 'Sidebar',
@@ -23,56 +22,26 @@ export const flexibleMenu = defineType({
       description:
         'Featured entries in the left sidebar, each with an icon and a short description.',
       of: [
-        defineArrayMember({
+        iconItem({
           name: 'sideBarSection',
           title: 'Sidebar entry',
-          type: 'object',
-          fields: [
-            plainImageField({
-              name: 'icon',
-              title: 'Icon',
-              description:
-                'A small icon (SVG works best). It is decorative, so no alternative text.',
-            }),
-            defineField({
-              name: 'title',
-              title: 'Title',
-              type: 'string',
-              description: 'The entry heading.',
-              validation: (rule) => rule.required(),
-            }),
-            defineField({
-              name: 'description',
-              title: 'Description',
-              type: 'text',
-              rows: 2,
-              description: 'One short sentence.',
-            }),
-            defineField({
-              name: 'link',
-              title: 'Link',
-              type: 'link',
-              description:
-                'Where the entry goes. The link text is optional: the title is clickable.',
-              validation: (rule) => rule.required(),
-            }),
+          icon: 'A small icon (SVG works best). It is decorative, so no alternative text.',
+          itemTitle: 'The entry heading.',
+          rows: 2,
+          description: 'One short sentence.',
+          more: [
+            linkField(
+              'Where the entry goes. The link text is optional: the title is clickable.',
+              true,
+            ),
           ],
-          preview: {
-            select: { title: 'title', subtitle: 'description', media: 'icon' },
-          },
         }),
       ],
     }),
-    defineField({
-      name: 'linkGroups',
-      title: 'Link columns',
-      type: 'array',
-      description: 'Columns of links, with or without subtitles.',
-      of: [
-        defineArrayMember({ type: 'linkList' }),
-        defineArrayMember({ type: 'linkListWithSubtitle' }),
-      ],
-    }),
+    listField('linkGroups', 'Link columns', 'Columns of links, with or without subtitles.', [
+      'linkList',
+      'linkListWithSubtitle',
+    ]),
   ],
   preview: {
     select: { title: 'title', sideBarSections: 'sideBarSections', linkGroups: 'linkGroups' },

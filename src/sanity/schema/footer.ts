@@ -1,4 +1,6 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineType } from 'sanity'
+
+import { listField } from './helpers'
 
 /** Singleton (`_id: footer`). */
 export const footer = defineType({
@@ -6,13 +8,12 @@ export const footer = defineType({
   title: 'Footer',
   type: 'document',
   fields: [
-    defineField({
-      name: 'navigation',
-      title: 'Link columns',
-      type: 'array',
-      description: 'The columns of links in the footer, left to right, each with a heading.',
-      of: [defineArrayMember({ type: 'footerNavGroup' })],
-    }),
+    listField(
+      'navigation',
+      'Link columns',
+      'The columns of links in the footer, left to right, each with a heading.',
+      ['footerNavGroup'],
+    ),
   ],
   preview: {
     prepare: () => ({ title: 'Footer' }),

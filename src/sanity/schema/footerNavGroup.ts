@@ -1,6 +1,6 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineType } from 'sanity'
 
-import { countLabel } from './rules'
+import { countPreview, listField, requiredString } from './helpers'
 
 /** A column of links in the footer. */
 export const footerNavGroup = defineType({
@@ -8,27 +8,13 @@ export const footerNavGroup = defineType({
   title: 'Footer column',
   type: 'object',
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Heading',
-      type: 'string',
-      description: 'The column heading, e.g. "Company".',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'links',
-      title: 'Links',
-      type: 'array',
-      description: 'The links in this column, top to bottom.',
-      of: [defineArrayMember({ type: 'link' })],
-      validation: (rule) => rule.required().min(1),
-    }),
+    requiredString('title', 'Heading', 'The column heading, e.g. "Company".'),
+    listField('links', 'Links', 'The links in this column, top to bottom.', ['link'], { min: 1 }),
   ],
-  preview: {
-    select: { title: 'title', links: 'links' },
-    prepare: ({ title, links }) => ({
-      title: title ?? 'Footer column',
-      subtitle: countLabel(links, 'link'),
-    }),
-  },
+  preview: countPreview({
+    title: 'title',
+    count: 'links',
+    fallback: 'Footer column',
+    singular: 'link',
+  }),
 })

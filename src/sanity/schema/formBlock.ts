@@ -1,4 +1,6 @@
-import { defineField, defineType } from 'sanity'
+import { defineType } from 'sanity'
+
+import { requiredReference } from './helpers'
 
 /** A lead-capture form placed in the page. */
 export const formBlock = defineType({
@@ -6,14 +8,12 @@ export const formBlock = defineType({
   title: 'Form',
   type: 'object',
   fields: [
-    defineField({
-      name: 'form',
-      title: 'Form',
-      type: 'reference',
-      to: [{ type: 'formDocument' }],
-      description: 'The form to show. Forms are edited under "Forms".',
-      validation: (rule) => rule.required(),
-    }),
+    requiredReference(
+      'form',
+      'Form',
+      'formDocument',
+      'The form to show. Forms are edited under "Forms".',
+    ),
   ],
   preview: {
     select: { title: 'form.title', visibleTitle: 'form.visibleTitle' },

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
+import { booleanField, optionalString, requiredString } from './helpers'
 import { validateHtmlId } from './rules'
 
 /** SPEC §2 content-managed form block, §3 Form. Defaults: SPEC §9. */
@@ -11,6 +12,21 @@ type FormDocumentValues = { defaultDotComForm?: boolean } | undefined
 const usesProvider = (document: unknown) =>
   Boolean((document as FormDocumentValues)?.defaultDotComForm)
 
+/** An id from the form-routing provider: shown, and required, only when the form uses it. */
+const providerIdField = (name: string, title: string, description: string) =>
+  defineField({
+    name,
+    title,
+    type: 'string',
+    group: 'delivery',
+    description,
+    hidden: ({ document }) => !usesProvider(document),
+    validation: (rule) =>
+      rule.custom((value, context) =>
+        usesProvider(context.document) && !value ? 'Required when using the provider.' : true,
+      ),
+  })
+
 export const formDocument = defineType({
   name: 'formDocument',
   title: 'Form',
@@ -20,21 +36,18 @@ export const formDocument = defineType({
     { name: 'delivery', title: 'After submit & routing' },
   ],
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Internal title',
-      type: 'string',
-      group: 'content',
-      description: 'Only editors see this, e.g. "Contact sales – enterprise page".',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'visibleTitle',
-      title: 'Visible title',
-      type: 'string',
-      group: 'content',
-      description: 'Optional heading shown above the form, e.g. "Talk to sales".',
-    }),
+    requiredString(
+      'title',
+      'Internal title',
+      'Only editors see this, e.g. "Contact sales – enterprise page".',
+      'content',
+    ),
+    optionalString(
+      'visibleTitle',
+      'Visible title',
+      'Optional heading shown above the form, e.g. "Talk to sales".',
+      'content',
+    ),
     defineField({
       name: 'gtmFormId',
       title: 'Tracking id',
@@ -98,39 +111,23 @@ export const formDocument = defineType({
       description:
         'Optional: a file (e.g. a PDF report) that downloads automatically once the form is sent.',
     }),
-    defineField({
-      name: 'defaultDotComForm',
-      title: 'Send through the form-routing provider',
-      type: 'boolean',
-      group: 'delivery',
-      description:
-        'Switch on to send submissions through the external form-routing provider instead of the site. Needs the provider form id and team id below.',
-      initialValue: false,
-    }),
-    defineField({
-      name: 'defaultDotComFormId',
-      title: 'Provider form id',
-      type: 'string',
-      group: 'delivery',
-      description: 'The form id from the form-routing provider.',
-      hidden: ({ document }) => !usesProvider(document),
-      validation: (rule) =>
-        rule.custom((value, context) =>
-          usesProvider(context.document) && !value ? 'Required when using the provider.' : true,
-        ),
-    }),
-    defineField({
-      name: 'defaultDotComTeamId',
-      title: 'Provider team id',
-      type: 'string',
-      group: 'delivery',
-      description: 'The team id from the form-routing provider.',
-      hidden: ({ document }) => !usesProvider(document),
-      validation: (rule) =>
-        rule.custom((value, context) =>
-          usesProvider(context.document) && !value ? 'Required when using the provider.' : true,
-        ),
-    }),
+    booleanField(
+      'defaultDotComForm',
+      'Send through the form-routing provider',
+      'Switch on to send submissions through the external form-routing provider instead of the site. Needs the provider form id and team id below.',
+      false,
+      'delivery',
+    ),
+    providerIdField(
+      'defaultDotComFormId',
+      'Provider form id',
+      'The form id from the form-routing provider.',
+    ),
+    providerIdField(
+      'defaultDotComTeamId',
+      'Provider team id',
+      'The team id from the form-routing provider.',
+    ),
   ],
   preview: {
     select: { title: 'title', visibleTitle: 'visibleTitle', fields: 'fields' },

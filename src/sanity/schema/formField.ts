@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
+import { booleanField, radioRow, requiredChoice, requiredString, validSlug } from './helpers'
 import { toFieldName, validateFieldName } from './rules'
 
 /** SPEC §3 Field; SPEC §5 validation rules. */
@@ -19,13 +20,7 @@ export const formField = defineType({
   title: 'Form field',
   type: 'object',
   fields: [
-    defineField({
-      name: 'fieldTitle',
-      title: 'Label',
-      type: 'string',
-      description: 'The label people see, e.g. "Work e-mail".',
-      validation: (rule) => rule.required(),
-    }),
+    requiredString('fieldTitle', 'Label', 'The label people see, e.g. "Work e-mail".'),
     defineField({
       name: 'fieldName',
       title: 'Field name',
@@ -39,23 +34,15 @@ export const formField = defineType({
         // Names only need to be unique within one form; the form checks that.
         isUnique: () => true,
       },
-      validation: (rule) =>
-        rule
-          .required()
-          .custom((value?: { current?: string }) =>
-            value?.current === undefined ? true : validateFieldName(value.current),
-          ),
+      validation: validSlug(validateFieldName),
     }),
-    defineField({
-      name: 'type',
-      title: 'Type',
-      type: 'string',
-      description:
-        'E-mail fields check the address format; long text grows as people type; dropdowns offer the options below.',
-      options: { list: [...FORM_FIELD_TYPES], layout: 'radio', direction: 'horizontal' },
-      initialValue: 'text',
-      validation: (rule) => rule.required(),
-    }),
+    requiredChoice(
+      'type',
+      'Type',
+      'E-mail fields check the address format; long text grows as people type; dropdowns offer the options below.',
+      radioRow([...FORM_FIELD_TYPES]),
+      'text',
+    ),
     defineField({
       name: 'options',
       title: 'Dropdown options',
@@ -74,13 +61,12 @@ export const formField = defineType({
               : true,
           ),
     }),
-    defineField({
-      name: 'required',
-      title: 'Required',
-      type: 'boolean',
-      description: 'When on, the form cannot be sent with this field empty.',
-      initialValue: true,
-    }),
+    booleanField(
+      'required',
+      'Required',
+      'When on, the form cannot be sent with this field empty.',
+      true,
+    ),
     defineField({
       name: 'allowFreeEmailDomains',
       title: 'Accept personal e-mail addresses',

@@ -1,5 +1,7 @@
 import { defineField, defineType } from 'sanity'
 
+import { booleanField, choices, radioRow } from './helpers'
+
 /** An image inside the content flow. */
 export const imageBlock = defineType({
   name: 'imageBlock',
@@ -19,24 +21,10 @@ export const imageBlock = defineType({
       type: 'string',
       description:
         'Content: as wide as the text. Wide: a little wider than the text. Full: the whole width of the screen.',
-      options: {
-        list: [
-          { title: 'Content', value: 'content' },
-          { title: 'Wide', value: 'wide' },
-          { title: 'Full width', value: 'full' },
-        ],
-        layout: 'radio',
-        direction: 'horizontal',
-      },
+      options: radioRow(choices({ content: 'Content', wide: 'Wide', full: 'Full width' })),
       initialValue: 'content',
     }),
-    defineField({
-      name: 'rounded',
-      title: 'Rounded corners',
-      type: 'boolean',
-      description: 'Round the corners of the image.',
-      initialValue: false,
-    }),
+    booleanField('rounded', 'Rounded corners', 'Round the corners of the image.', false),
   ],
   preview: {
     select: {

@@ -1,5 +1,7 @@
 import { defineField, defineType } from 'sanity'
 
+import { optionalString } from './helpers'
+
 /** SPEC §3 Image value. lqip and dimensions come from the asset's metadata. */
 export const imageWithAlt = defineType({
   name: 'imageWithAlt',
@@ -34,13 +36,11 @@ export const imageWithAlt = defineType({
               }
         }),
     }),
-    defineField({
-      name: 'caption',
-      title: 'Caption',
-      type: 'string',
-      description:
-        'Optional text shown with the image. Used as the alternative text when that is empty.',
-    }),
+    optionalString(
+      'caption',
+      'Caption',
+      'Optional text shown with the image. Used as the alternative text when that is empty.',
+    ),
   ],
   preview: {
     select: { media: 'image', altText: 'altText', caption: 'caption' },

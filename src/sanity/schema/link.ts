@@ -1,6 +1,6 @@
-import { defineField, defineType, type Path } from 'sanity'
+import { defineType, type Path } from 'sanity'
 
-import { linkSubtitle, linkTargetFields } from './fields'
+import { linkPreview, linkTargetFields, linkTextField } from './fields'
 
 /**
  * A link held in a field literally named `link` (a tag, a sidebar section, a feature, a promoted
@@ -16,24 +16,11 @@ export const link = defineType({
   title: 'Link',
   type: 'object',
   fields: [
-    defineField({
-      name: 'text',
-      title: 'Text',
-      type: 'string',
-      description:
-        'The words people click. Optional only where the link sits under a title or label that already says where it goes.',
-      validation: (rule) =>
-        rule.custom((value, context) =>
-          !value && !isTextOptionalLink(context.path) ? 'Write the link text.' : true,
-        ),
-    }),
+    linkTextField(
+      'The words people click. Optional only where the link sits under a title or label that already says where it goes.',
+      isTextOptionalLink,
+    ),
     ...linkTargetFields('link'),
   ],
-  preview: {
-    select: { title: 'text', linkType: 'linkType', slug: 'internalLink.slug.current', url: 'link' },
-    prepare: ({ title, linkType, slug, url }) => ({
-      title: title ?? 'Link',
-      subtitle: linkSubtitle({ linkType, slug, url }),
-    }),
-  },
+  preview: linkPreview(),
 })

@@ -1,6 +1,6 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineType } from 'sanity'
 
-import { countLabel } from './rules'
+import { countPreview, listField, requiredString } from './helpers'
 
 /** A titled list of links: a simple header dropdown, or a column inside a mega/flexible menu. */
 export const linkList = defineType({
@@ -8,27 +8,13 @@ export const linkList = defineType({
   title: 'List of links',
   type: 'object',
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      description: 'The menu label or column heading, e.g. "Resources".',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'links',
-      title: 'Links',
-      type: 'array',
-      description: 'The links, top to bottom.',
-      of: [defineArrayMember({ type: 'link' })],
-      validation: (rule) => rule.required().min(1),
-    }),
+    requiredString('title', 'Title', 'The menu label or column heading, e.g. "Resources".'),
+    listField('links', 'Links', 'The links, top to bottom.', ['link'], { min: 1 }),
   ],
-  preview: {
-    select: { title: 'title', links: 'links' },
-    prepare: ({ title, links }) => ({
-      title: title ?? 'List of links',
-      subtitle: countLabel(links, 'link'),
-    }),
-  },
+  preview: countPreview({
+    title: 'title',
+    count: 'links',
+    fallback: 'List of links',
+    singular: 'link',
+  }),
 })

@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
-import { countLabel } from './rules'
+import { countPreview, listField, requiredString } from './helpers'
 
 /** A menu column split into sub-groups, each with a small subtitle (SPEC §3 flexibleMenu). */
 export const linkListWithSubtitle = defineType({
@@ -8,13 +8,7 @@ export const linkListWithSubtitle = defineType({
   title: 'List of links with subtitles',
   type: 'object',
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      description: 'The column heading, e.g. "Use cases".',
-      validation: (rule) => rule.required(),
-    }),
+    requiredString('title', 'Title', 'The column heading, e.g. "Use cases".'),
     defineField({
       name: 'list',
       title: 'Groups',
@@ -26,39 +20,28 @@ export const linkListWithSubtitle = defineType({
           title: 'Group',
           type: 'object',
           fields: [
-            defineField({
-              name: 'subtitle',
-              title: 'Subtitle',
-              type: 'string',
-              description: 'Small heading above this group, e.g. "By team".',
-              validation: (rule) => rule.required(),
-            }),
-            defineField({
-              name: 'links',
-              title: 'Links',
-              type: 'array',
-              description: 'The links in this group.',
-              of: [defineArrayMember({ type: 'link' })],
-              validation: (rule) => rule.required().min(1),
-            }),
+            requiredString(
+              'subtitle',
+              'Subtitle',
+              'Small heading above this group, e.g. "By team".',
+            ),
+            listField('links', 'Links', 'The links in this group.', ['link'], { min: 1 }),
           ],
-          preview: {
-            select: { title: 'subtitle', links: 'links' },
-            prepare: ({ title, links }) => ({
-              title: title ?? 'Group',
-              subtitle: countLabel(links, 'link'),
-            }),
-          },
+          preview: countPreview({
+            title: 'subtitle',
+            count: 'links',
+            fallback: 'Group',
+            singular: 'link',
+          }),
         }),
       ],
       validation: (rule) => rule.required().min(1),
     }),
   ],
-  preview: {
-    select: { title: 'title', list: 'list' },
-    prepare: ({ title, list }) => ({
-      title: title ?? 'List of links with subtitles',
-      subtitle: countLabel(list, 'group'),
-    }),
-  },
+  preview: countPreview({
+    title: 'title',
+    count: 'list',
+    fallback: 'List of links with subtitles',
+    singular: 'group',
+  }),
 })

@@ -1,5 +1,7 @@
 import { defineField, defineType } from 'sanity'
+
 import { MAX_MAP_HEIGHT, MAX_ZOOM, MIN_MAP_HEIGHT, MIN_ZOOM } from '../../lib/maps'
+import { choices, optionalString, radioRow, requiredString } from './helpers'
 
 /**
  * A Google Map of a place or a search (issue 11 item 6). With the site's Maps key set the map is
@@ -10,36 +12,23 @@ export const mapEmbed = defineType({
   title: 'Map',
   type: 'object',
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      description:
-        'What the map shows, e.g. "Map of the Forgeline office in Springfield". Read out to screen-reader users as the name of the map.',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'query',
-      title: 'Place or address',
-      type: 'string',
-      description:
-        'What Google Maps should find, as you would type it there: an address ("500 Example Street, Springfield") or a place name. With "Search" below, a search such as "coffee near Springfield station".',
-      validation: (rule) => rule.required(),
-    }),
+    requiredString(
+      'title',
+      'Title',
+      'What the map shows, e.g. "Map of the Forgeline office in Springfield". Read out to screen-reader users as the name of the map.',
+    ),
+    requiredString(
+      'query',
+      'Place or address',
+      'What Google Maps should find, as you would type it there: an address ("500 Example Street, Springfield") or a place name. With "Search" below, a search such as "coffee near Springfield station".',
+    ),
     defineField({
       name: 'mode',
       title: 'Show',
       type: 'string',
       description:
         'Place: one pin on the address or place. Search: the results of the search, several pins.',
-      options: {
-        list: [
-          { title: 'Place', value: 'place' },
-          { title: 'Search', value: 'search' },
-        ],
-        layout: 'radio',
-        direction: 'horizontal',
-      },
+      options: radioRow(choices({ place: 'Place', search: 'Search' })),
       initialValue: 'place',
     }),
     defineField({
@@ -56,12 +45,11 @@ export const mapEmbed = defineType({
       description: `The map's height in pixels, ${MIN_MAP_HEIGHT}–${MAX_MAP_HEIGHT}. Leave empty for a 16:9 map (4:3 on phones).`,
       validation: (rule) => rule.integer().min(MIN_MAP_HEIGHT).max(MAX_MAP_HEIGHT),
     }),
-    defineField({
-      name: 'caption',
-      title: 'Caption',
-      type: 'string',
-      description: 'Optional text under the map, e.g. opening hours or how to find the entrance.',
-    }),
+    optionalString(
+      'caption',
+      'Caption',
+      'Optional text under the map, e.g. opening hours or how to find the entrance.',
+    ),
   ],
   preview: {
     select: { title: 'title', query: 'query', mode: 'mode' },

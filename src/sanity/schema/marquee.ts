@@ -1,7 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 import { plainImageField } from './fields'
-import { countLabel } from './rules'
+import { choices, countPreview, optionalString, radioRow } from './helpers'
 
 /** A horizontally scrolling strip of logos or short phrases (pauses for reduced motion). */
 export const marquee = defineType({
@@ -9,12 +9,7 @@ export const marquee = defineType({
   title: 'Scrolling strip',
   type: 'object',
   fields: [
-    defineField({
-      name: 'label',
-      title: 'Label',
-      type: 'string',
-      description: 'Optional line above the strip, e.g. "Trusted by teams at".',
-    }),
+    optionalString('label', 'Label', 'Optional line above the strip, e.g. "Trusted by teams at".'),
     defineField({
       name: 'items',
       title: 'Items',
@@ -26,13 +21,11 @@ export const marquee = defineType({
           title: 'Item',
           type: 'object',
           fields: [
-            defineField({
-              name: 'text',
-              title: 'Text',
-              type: 'string',
-              description:
-                'The phrase or company name. With a logo, it is read out to screen-reader users instead of shown.',
-            }),
+            optionalString(
+              'text',
+              'Text',
+              'The phrase or company name. With a logo, it is read out to screen-reader users instead of shown.',
+            ),
             plainImageField({
               name: 'logo',
               title: 'Logo',
@@ -54,23 +47,15 @@ export const marquee = defineType({
       title: 'Speed',
       type: 'string',
       description: 'How fast the strip scrolls.',
-      options: {
-        list: [
-          { title: 'Slow', value: 'slow' },
-          { title: 'Normal', value: 'normal' },
-          { title: 'Fast', value: 'fast' },
-        ],
-        layout: 'radio',
-        direction: 'horizontal',
-      },
+      options: radioRow(choices({ slow: 'Slow', normal: 'Normal', fast: 'Fast' })),
       initialValue: 'normal',
     }),
   ],
-  preview: {
-    select: { title: 'label', items: 'items' },
-    prepare: ({ title, items }) => ({
-      title: title ?? 'Scrolling strip',
-      subtitle: `Scrolling strip · ${countLabel(items, 'item')}`,
-    }),
-  },
+  preview: countPreview({
+    title: 'label',
+    count: 'items',
+    fallback: 'Scrolling strip',
+    label: 'Scrolling strip',
+    singular: 'item',
+  }),
 })

@@ -1,5 +1,7 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineField, defineType } from 'sanity'
 
+import { linkField } from './fields'
+import { listField, optionalString, requiredString, textField } from './helpers'
 import { countLabel } from './rules'
 
 /** SPEC §3 Header: megaMenu. */
@@ -8,22 +10,18 @@ export const megaMenu = defineType({
   title: 'Mega menu',
   type: 'object',
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      description: 'The label in the header that opens the menu, e.g. "Product".',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'linkGroups',
-      title: 'Link columns',
-      type: 'array',
-      description:
-        'Columns of links. With more than two columns (or more than one plus a promoted section) the menu is centred.',
-      of: [defineArrayMember({ type: 'linkList' })],
-      validation: (rule) => rule.required().min(1),
-    }),
+    requiredString(
+      'title',
+      'Title',
+      'The label in the header that opens the menu, e.g. "Product".',
+    ),
+    listField(
+      'linkGroups',
+      'Link columns',
+      'Columns of links. With more than two columns (or more than one plus a promoted section) the menu is centred.',
+      ['linkList'],
+      { min: 1 },
+    ),
     defineField({
       name: 'promotedSection',
       title: 'Promoted section',
@@ -37,25 +35,9 @@ export const megaMenu = defineType({
           type: 'imageWithAlt',
           description: 'A picture for the card (landscape works best).',
         }),
-        defineField({
-          name: 'title',
-          title: 'Title',
-          type: 'string',
-          description: 'The card heading.',
-        }),
-        defineField({
-          name: 'description',
-          title: 'Description',
-          type: 'text',
-          rows: 2,
-          description: 'One or two short sentences.',
-        }),
-        defineField({
-          name: 'link',
-          title: 'Link',
-          type: 'link',
-          description: 'Where the card goes. Its text is shown as a call to action when filled in.',
-        }),
+        optionalString('title', 'Title', 'The card heading.'),
+        textField('description', 'Description', 2, 'One or two short sentences.'),
+        linkField('Where the card goes. Its text is shown as a call to action when filled in.'),
       ],
     }),
     defineField({
@@ -65,13 +47,12 @@ export const megaMenu = defineType({
       description: 'Optional row of links along the bottom of the menu.',
       options: { collapsible: true, collapsed: true },
       fields: [
-        defineField({
-          name: 'footerLeftLinks',
-          title: 'Left links',
-          type: 'array',
-          description: 'Small links on the left, e.g. "Changelog", "Status".',
-          of: [defineArrayMember({ type: 'link' })],
-        }),
+        listField(
+          'footerLeftLinks',
+          'Left links',
+          'Small links on the left, e.g. "Changelog", "Status".',
+          ['link'],
+        ),
         defineField({
           name: 'footerRightLink',
           title: 'Right link',

@@ -1,4 +1,6 @@
-import { defineField, defineType } from 'sanity'
+import { defineType } from 'sanity'
+
+import { requiredReference, requiredString } from './helpers'
 
 /** SPEC §2 Navigation modal button: opens a form in a dialog. */
 export const navModalButton = defineType({
@@ -6,21 +8,8 @@ export const navModalButton = defineType({
   title: 'Button that opens a form',
   type: 'object',
   fields: [
-    defineField({
-      name: 'text',
-      title: 'Text',
-      type: 'string',
-      description: 'The button text, e.g. "Contact sales".',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'modalContent',
-      title: 'Form',
-      type: 'reference',
-      to: [{ type: 'formDocument' }],
-      description: 'The form shown in the dialog.',
-      validation: (rule) => rule.required(),
-    }),
+    requiredString('text', 'Text', 'The button text, e.g. "Contact sales".'),
+    requiredReference('modalContent', 'Form', 'formDocument', 'The form shown in the dialog.'),
   ],
   preview: {
     select: { title: 'text', form: 'modalContent.title' },

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
+import { booleanField, requiredString, validSlug } from './helpers'
 import { slugifyPagePath, validatePagePath } from './rules'
 
 export const page = defineType({
@@ -12,14 +13,12 @@ export const page = defineType({
     { name: 'seo', title: 'Address & SEO' },
   ],
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      group: ['content', 'seo'],
-      description: 'The page title, shown in the browser tab and in search results.',
-      validation: (rule) => rule.required(),
-    }),
+    requiredString(
+      'title',
+      'Title',
+      'The page title, shown in the browser tab and in search results.',
+      ['content', 'seo'],
+    ),
     defineField({
       name: 'slug',
       title: 'Slug (page address)',
@@ -32,12 +31,7 @@ export const page = defineType({
         maxLength: 120,
         slugify: (input: string) => slugifyPagePath(input),
       },
-      validation: (rule) =>
-        rule
-          .required()
-          .custom((value?: { current?: string }) =>
-            value?.current === undefined ? true : validatePagePath(value.current),
-          ),
+      validation: validSlug(validatePagePath),
     }),
     defineField({
       name: 'description',
@@ -60,15 +54,13 @@ export const page = defineType({
       description:
         'Shown when the page is shared on social networks (1200 × 630 works best). Leave empty for a generated card with the page title.',
     }),
-    defineField({
-      name: 'noindex',
-      title: 'Hide from search engines',
-      type: 'boolean',
-      group: 'seo',
-      description:
-        'Switch on to keep this page out of search results and the sitemap (it stays reachable by its address).',
-      initialValue: false,
-    }),
+    booleanField(
+      'noindex',
+      'Hide from search engines',
+      'Switch on to keep this page out of search results and the sitemap (it stays reachable by its address).',
+      false,
+      'seo',
+    ),
     defineField({
       name: 'theme',
       title: 'Page theme',
@@ -87,31 +79,27 @@ export const page = defineType({
       description:
         'Colours for the header on this page. Leave empty to match the first section that has a background colour.',
     }),
-    defineField({
-      name: 'hideHeader',
-      title: 'Hide the header',
-      type: 'boolean',
-      group: 'appearance',
-      description: 'Switch on for landing pages that should show no site navigation.',
-      initialValue: false,
-    }),
-    defineField({
-      name: 'renderExtraTopSpacing',
-      title: 'Extra space above the footer',
-      type: 'boolean',
-      group: 'appearance',
-      description: 'Adds breathing room between the last section and the footer.',
-      initialValue: false,
-    }),
-    defineField({
-      name: 'showPromo',
-      title: 'Show the promo bar',
-      type: 'boolean',
-      group: 'appearance',
-      description:
-        'Shows the site-wide promo bar at the top of this page (when the promo bar itself is switched on).',
-      initialValue: true,
-    }),
+    booleanField(
+      'hideHeader',
+      'Hide the header',
+      'Switch on for landing pages that should show no site navigation.',
+      false,
+      'appearance',
+    ),
+    booleanField(
+      'renderExtraTopSpacing',
+      'Extra space above the footer',
+      'Adds breathing room between the last section and the footer.',
+      false,
+      'appearance',
+    ),
+    booleanField(
+      'showPromo',
+      'Show the promo bar',
+      'Shows the site-wide promo bar at the top of this page (when the promo bar itself is switched on).',
+      true,
+      'appearance',
+    ),
     defineField({
       name: 'modules',
       title: 'Sections',

@@ -1,7 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 import { themeField } from './fields'
-import { countLabel } from './rules'
+import { countPreview, optionalString, requiredString, textField } from './helpers'
 
 /** Numbered steps of a process. The theme colour is also passed on as RGB (themeRgb) by the site. */
 export const processBlock = defineType({
@@ -9,12 +9,11 @@ export const processBlock = defineType({
   title: 'Process steps',
   type: 'object',
   fields: [
-    defineField({
-      name: 'heading',
-      title: 'Heading',
-      type: 'string',
-      description: 'Optional heading, e.g. "From idea to app in three steps".',
-    }),
+    optionalString(
+      'heading',
+      'Heading',
+      'Optional heading, e.g. "From idea to app in three steps".',
+    ),
     defineField({
       name: 'steps',
       title: 'Steps',
@@ -26,20 +25,8 @@ export const processBlock = defineType({
           title: 'Step',
           type: 'object',
           fields: [
-            defineField({
-              name: 'title',
-              title: 'Title',
-              type: 'string',
-              description: 'What happens in this step, in a few words.',
-              validation: (rule) => rule.required(),
-            }),
-            defineField({
-              name: 'description',
-              title: 'Description',
-              type: 'text',
-              rows: 3,
-              description: 'One or two sentences.',
-            }),
+            requiredString('title', 'Title', 'What happens in this step, in a few words.'),
+            textField('description', 'Description', 3, 'One or two sentences.'),
             defineField({
               name: 'image',
               title: 'Image',
@@ -54,11 +41,11 @@ export const processBlock = defineType({
     }),
     themeField('Optional colours for this block; the accent colour numbers the steps.'),
   ],
-  preview: {
-    select: { title: 'heading', steps: 'steps' },
-    prepare: ({ title, steps }) => ({
-      title: title ?? 'Process steps',
-      subtitle: `Process · ${countLabel(steps, 'step')}`,
-    }),
-  },
+  preview: countPreview({
+    title: 'heading',
+    count: 'steps',
+    fallback: 'Process steps',
+    label: 'Process',
+    singular: 'step',
+  }),
 })

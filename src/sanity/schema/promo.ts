@@ -1,19 +1,19 @@
 import { defineField, defineType } from 'sanity'
 
+import { booleanField } from './helpers'
+
 /** Singleton (`_id: promo`). SPEC §3 Promo. */
 export const promo = defineType({
   name: 'promo',
   title: 'Promo bar',
   type: 'document',
   fields: [
-    defineField({
-      name: 'enablePromo',
-      title: 'Show the promo bar',
-      type: 'boolean',
-      description:
-        'Switch on to show the bar above the header on every page (pages can opt out individually).',
-      initialValue: false,
-    }),
+    booleanField(
+      'enablePromo',
+      'Show the promo bar',
+      'Switch on to show the bar above the header on every page (pages can opt out individually).',
+      false,
+    ),
     defineField({
       name: 'promoText',
       title: 'Promo text',

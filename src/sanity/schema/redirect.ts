@@ -1,4 +1,6 @@
 import { defineField, defineType } from 'sanity'
+
+import { booleanField } from './helpers'
 import { validateRedirectFrom, validateSafeHref } from './rules'
 
 /**
@@ -24,14 +26,12 @@ export const redirect = defineType({
       description: 'A path on this site (/product) or a full https:// address.',
       validation: (rule) => rule.required().custom(validateSafeHref),
     }),
-    defineField({
-      name: 'permanent',
-      title: 'Permanent',
-      type: 'boolean',
-      description:
-        'Switch off for a temporary move (307). Permanent (308) tells search engines to update their index.',
-      initialValue: true,
-    }),
+    booleanField(
+      'permanent',
+      'Permanent',
+      'Switch off for a temporary move (307). Permanent (308) tells search engines to update their index.',
+      true,
+    ),
   ],
   preview: {
     select: { from: 'from', to: 'to', permanent: 'permanent' },

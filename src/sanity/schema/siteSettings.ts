@@ -1,5 +1,6 @@
 import { HOME_SLUG } from '../../lib/links'
 import { defineField, defineType } from 'sanity'
+import { requiredString } from './helpers'
 import { validateSafeHref } from './rules'
 
 /** Singleton (`_id: siteSettings`): names and addresses used across the whole site. */
@@ -8,20 +9,16 @@ export const siteSettings = defineType({
   title: 'Site settings',
   type: 'document',
   fields: [
-    defineField({
-      name: 'productName',
-      title: 'Product name',
-      type: 'string',
-      description: 'The product name shown in page titles and the header logo label.',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'companyName',
-      title: 'Company name',
-      type: 'string',
-      description: 'The legal company name, shown in the footer copyright line.',
-      validation: (rule) => rule.required(),
-    }),
+    requiredString(
+      'productName',
+      'Product name',
+      'The product name shown in page titles and the header logo label.',
+    ),
+    requiredString(
+      'companyName',
+      'Company name',
+      'The legal company name, shown in the footer copyright line.',
+    ),
     defineField({
       name: 'loginUrl',
       title: 'Log in address',

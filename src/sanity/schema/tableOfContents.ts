@@ -1,4 +1,6 @@
-import { defineField, defineType } from 'sanity'
+import { defineType } from 'sanity'
+
+import { optionalString } from './helpers'
 
 /** SPEC §2 Rich-text content: lists the page's Heading 1 and Heading 2 blocks as links. */
 export const tableOfContents = defineType({
@@ -6,13 +8,11 @@ export const tableOfContents = defineType({
   title: 'Table of contents',
   type: 'object',
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      description:
-        'Optional heading above the list, e.g. "On this page". The entries are the Heading 1 and Heading 2 lines of the page, added automatically.',
-    }),
+    optionalString(
+      'title',
+      'Title',
+      'Optional heading above the list, e.g. "On this page". The entries are the Heading 1 and Heading 2 lines of the page, added automatically.',
+    ),
   ],
   preview: {
     select: { title: 'title' },

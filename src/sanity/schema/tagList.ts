@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
-import { countLabel } from './rules'
+import { linkField } from './fields'
+import { countPreview, optionalString, requiredString } from './helpers'
 
 /** A row of small tags (integrations, categories), each optionally a link. */
 export const tagList = defineType({
@@ -8,12 +9,7 @@ export const tagList = defineType({
   title: 'Tags',
   type: 'object',
   fields: [
-    defineField({
-      name: 'heading',
-      title: 'Heading',
-      type: 'string',
-      description: 'Optional heading above the tags, e.g. "Works with".',
-    }),
+    optionalString('heading', 'Heading', 'Optional heading above the tags, e.g. "Works with".'),
     defineField({
       name: 'tags',
       title: 'Tags',
@@ -25,19 +21,8 @@ export const tagList = defineType({
           title: 'Tag',
           type: 'object',
           fields: [
-            defineField({
-              name: 'label',
-              title: 'Label',
-              type: 'string',
-              description: 'The tag text; keep it to one or two words.',
-              validation: (rule) => rule.required(),
-            }),
-            defineField({
-              name: 'link',
-              title: 'Link',
-              type: 'link',
-              description: 'Optional: makes the tag clickable. The link text can stay empty.',
-            }),
+            requiredString('label', 'Label', 'The tag text; keep it to one or two words.'),
+            linkField('Optional: makes the tag clickable. The link text can stay empty.'),
           ],
           preview: {
             select: { title: 'label', slug: 'link.internalLink.slug.current', url: 'link.link' },
@@ -51,11 +36,11 @@ export const tagList = defineType({
       validation: (rule) => rule.required().min(1),
     }),
   ],
-  preview: {
-    select: { title: 'heading', tags: 'tags' },
-    prepare: ({ title, tags }) => ({
-      title: title ?? 'Tags',
-      subtitle: `Tags · ${countLabel(tags, 'tag')}`,
-    }),
-  },
+  preview: countPreview({
+    title: 'heading',
+    count: 'tags',
+    fallback: 'Tags',
+    label: 'Tags',
+    singular: 'tag',
+  }),
 })

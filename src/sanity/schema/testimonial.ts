@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity'
 
 import { themeField } from './fields'
+import { optionalString, requiredString, requiredText } from './helpers'
 
 /** A customer quote with its author. */
 export const testimonial = defineType({
@@ -8,33 +9,10 @@ export const testimonial = defineType({
   title: 'Testimonial',
   type: 'object',
   fields: [
-    defineField({
-      name: 'quote',
-      title: 'Quote',
-      type: 'text',
-      rows: 4,
-      description: 'The customer’s words, without quotation marks.',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'authorName',
-      title: 'Name',
-      type: 'string',
-      description: 'Who said it.',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'authorRole',
-      title: 'Role',
-      type: 'string',
-      description: 'Their job title, e.g. "Head of Engineering".',
-    }),
-    defineField({
-      name: 'company',
-      title: 'Company',
-      type: 'string',
-      description: 'Where they work.',
-    }),
+    requiredText('quote', 'Quote', 4, 'The customer’s words, without quotation marks.'),
+    requiredString('authorName', 'Name', 'Who said it.'),
+    optionalString('authorRole', 'Role', 'Their job title, e.g. "Head of Engineering".'),
+    optionalString('company', 'Company', 'Where they work.'),
     defineField({
       name: 'avatar',
       title: 'Photo',

@@ -1,6 +1,7 @@
-import { defineField, defineType } from 'sanity'
+import { defineType } from 'sanity'
 
 import { hexColorField } from './fields'
+import { requiredString } from './helpers'
 
 // Defaults: SPEC §9 "Default theme colours".
 export const theme = defineType({
@@ -9,13 +10,11 @@ export const theme = defineType({
   type: 'document',
   description: 'A named colour theme that pages, sections and buttons can reuse.',
   fields: [
-    defineField({
-      name: 'name',
-      title: 'Name',
-      type: 'string',
-      description: 'How editors find this theme, e.g. "Dark", "Light", "Orange accent".',
-      validation: (rule) => rule.required(),
-    }),
+    requiredString(
+      'name',
+      'Name',
+      'How editors find this theme, e.g. "Dark", "Light", "Orange accent".',
+    ),
     hexColorField({
       name: 'colorAccent',
       title: 'Accent colour',

@@ -1,6 +1,7 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineField, defineType } from 'sanity'
 
-import { plainImageField, themeField } from './fields'
+import { iconItem, themeField } from './fields'
+import { optionalString, radioRow } from './helpers'
 import { countLabel } from './rules'
 
 /** A grid of value propositions: icon, title and description in 2–4 columns. */
@@ -9,44 +10,20 @@ export const valuePropGrid = defineType({
   title: 'Value proposition grid',
   type: 'object',
   fields: [
-    defineField({
-      name: 'heading',
-      title: 'Heading',
-      type: 'string',
-      description: 'Optional heading above the grid.',
-    }),
+    optionalString('heading', 'Heading', 'Optional heading above the grid.'),
     defineField({
       name: 'items',
       title: 'Items',
       type: 'array',
       description: 'The benefits, in reading order.',
       of: [
-        defineArrayMember({
+        iconItem({
           name: 'valueProp',
           title: 'Value proposition',
-          type: 'object',
-          fields: [
-            plainImageField({
-              name: 'icon',
-              title: 'Icon',
-              description: 'A small icon (SVG works best). Decorative, so no alternative text.',
-            }),
-            defineField({
-              name: 'title',
-              title: 'Title',
-              type: 'string',
-              description: 'The benefit in a few words.',
-              validation: (rule) => rule.required(),
-            }),
-            defineField({
-              name: 'description',
-              title: 'Description',
-              type: 'text',
-              rows: 3,
-              description: 'One or two sentences.',
-            }),
-          ],
-          preview: { select: { title: 'title', subtitle: 'description', media: 'icon' } },
+          icon: 'A small icon (SVG works best). Decorative, so no alternative text.',
+          itemTitle: 'The benefit in a few words.',
+          rows: 3,
+          description: 'One or two sentences.',
         }),
       ],
       validation: (rule) => rule.required().min(1),
@@ -56,7 +33,7 @@ export const valuePropGrid = defineType({
       title: 'Columns',
       type: 'number',
       description: 'How many items sit side by side on wide screens. Phones always show one.',
-      options: { list: [2, 3, 4], layout: 'radio', direction: 'horizontal' },
+      options: radioRow([2, 3, 4]),
       initialValue: 3,
       validation: (rule) => rule.required().integer().min(2).max(4),
     }),

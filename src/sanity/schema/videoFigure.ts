@@ -1,4 +1,6 @@
 import { defineField, defineType } from 'sanity'
+
+import { booleanField, optionalString, requiredString } from './helpers'
 import { validateSafeHref } from './rules'
 
 /** A video played inline in the page. */
@@ -7,13 +9,7 @@ export const videoFigure = defineType({
   title: 'Video',
   type: 'object',
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      description: 'What the video shows; read out to screen-reader users.',
-      validation: (rule) => rule.required(),
-    }),
+    requiredString('title', 'Title', 'What the video shows; read out to screen-reader users.'),
     defineField({
       name: 'videoUrl',
       title: 'Video address',
@@ -31,12 +27,7 @@ export const videoFigure = defineType({
       type: 'imageWithAlt',
       description: 'The still shown before the video plays.',
     }),
-    defineField({
-      name: 'caption',
-      title: 'Caption',
-      type: 'string',
-      description: 'Optional text under the video.',
-    }),
+    optionalString('caption', 'Caption', 'Optional text under the video.'),
     defineField({
       name: 'captions',
       title: 'Captions (WebVTT)',
@@ -61,14 +52,12 @@ export const videoFigure = defineType({
       description:
         'Everything the video says and shows, as text (WCAG 1.2.3 / 1.2.5): shown under the video behind a "Transcript" toggle. Separate paragraphs with an empty line.',
     }),
-    defineField({
-      name: 'autoplay',
-      title: 'Play automatically',
-      type: 'boolean',
-      description:
-        'Start playing, muted and looping, when the video scrolls into view. Not for videos with speech. Visitors who prefer reduced motion still get the play button.',
-      initialValue: false,
-    }),
+    booleanField(
+      'autoplay',
+      'Play automatically',
+      'Start playing, muted and looping, when the video scrolls into view. Not for videos with speech. Visitors who prefer reduced motion still get the play button.',
+      false,
+    ),
   ],
   preview: {
     select: { title: 'title', url: 'videoUrl', media: 'poster.image' },
