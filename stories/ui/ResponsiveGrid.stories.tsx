@@ -19,6 +19,7 @@ const meta = {
           key={item}
           style={{
             padding: theme.space.s4,
+            border: `1px solid color-mix(in srgb, ${theme.color.text} 35%, transparent)`,
             borderRadius: theme.radius.medium,
             background: theme.color.accentBackground,
             color: theme.color.text,

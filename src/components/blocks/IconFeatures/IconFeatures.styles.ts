@@ -1,13 +1,12 @@
 import styled from 'styled-components'
 import { theme } from '@/theme'
+import { tapTarget } from '@/theme/fragments'
 import { CmsLink } from '../../ui/CmsLink'
 
 /** "Learn more": a 44px-tall target in the accent colour. */
 export const MoreLink = styled(CmsLink)`
-  display: inline-flex;
-  align-items: center;
+  ${tapTarget}
   gap: ${theme.space.s1};
-  min-height: 44px;
   margin-top: ${theme.space.s1};
   font-weight: ${theme.fontWeight.semibold};
   color: ${theme.color.text};

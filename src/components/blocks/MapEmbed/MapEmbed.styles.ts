@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components'
 import { media, theme } from '@/theme'
+import { figureCaption } from '@/theme/fragments'
 import { accentTint, frameStyles, hairline } from '../BlockFrame'
 
 export const Figure = styled.figure`
@@ -109,19 +110,13 @@ export const Footer = styled.figcaption`
   align-items: baseline;
   justify-content: space-between;
   gap: 0 ${theme.space.s4};
-  margin-top: ${theme.space.s3};
-  font-size: ${theme.fontSize[40]};
-  line-height: ${theme.lineHeight.normal};
-  color: ${theme.color.foregroundSecondary};
+  ${figureCaption}
   ${OpenLink} {
     color: ${theme.color.text};
   }
 `
 
 export const Caption = styled.figcaption`
-  margin-top: ${theme.space.s3};
-  font-size: ${theme.fontSize[40]};
-  line-height: ${theme.lineHeight.normal};
+  ${figureCaption}
   text-align: center;
-  color: ${theme.color.foregroundSecondary};
 `

@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components'
 import { media, theme } from '@/theme'
+import { eyebrow, tapTarget } from '@/theme/fragments'
 import { frameStyles, PlainList } from '../BlockFrame'
 
 /** Two identical copies side by side: moving by half the track loops without a seam. */
@@ -16,10 +17,8 @@ export const Label = styled.p`
   margin: 0 0 ${theme.space.s5};
   font-size: ${theme.fontSize[20]};
   font-weight: ${theme.fontWeight.semibold};
-  letter-spacing: 0.08em;
+  ${eyebrow}
   text-align: center;
-  text-transform: uppercase;
-  color: ${theme.color.foregroundSecondary};
 `
 
 export const Track = styled.div`
@@ -117,10 +116,8 @@ export const Controls = styled.div`
 
 /** The Pause / Play control: small, quiet, with a 44px target. */
 export const PauseButton = styled.button`
-  display: inline-flex;
-  align-items: center;
+  ${tapTarget}
   gap: ${theme.space.s2};
-  min-height: 44px;
   padding: 0 ${theme.space.s3};
   border: 1px solid color-mix(in srgb, ${theme.color.text} 24%, transparent);
   border-radius: ${theme.radius.pill};

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components'
 import { media, theme } from '@/theme'
+import { tapTarget } from '@/theme/fragments'
 import { CmsLink } from '../../ui/CmsLink'
 import { frameStyles, hairline, PlainList } from '../BlockFrame'
 
@@ -30,10 +31,8 @@ export const Tags = styled(PlainList)`
 `
 
 const pill = css`
-  display: inline-flex;
-  align-items: center;
+  ${tapTarget}
   gap: ${theme.space.s2};
-  min-height: 44px;
   padding: 0 ${theme.space.s4};
   border: ${hairline};
   border-radius: ${theme.radius.pill};

@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { media, theme } from '@/theme'
+import { figureCaption } from '@/theme/fragments'
 import { accentTint, frameStyles, hairline } from '../BlockFrame'
 
 export const Figure = styled.figure`
@@ -139,11 +140,8 @@ export const WatchLabel = styled.span`
 `
 
 export const Caption = styled.figcaption`
-  margin-top: ${theme.space.s3};
-  font-size: ${theme.fontSize[40]};
-  line-height: ${theme.lineHeight.normal};
+  ${figureCaption}
   text-align: center;
-  color: ${theme.color.foregroundSecondary};
 `
 
 /** The transcript toggle under the video: native details/summary, keyboard and AT ready. */

@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { media, theme } from '@/theme'
+import { LinkList } from '../LinkList'
 
 // Rendered through ThemeScope's `as` (styled() would swallow ThemeScope's `theme` prop).
 export const Root = styled.footer`
@@ -25,12 +26,9 @@ export const GroupTitle = styled.h2`
   font-weight: ${theme.fontWeight.bold};
 `
 
-export const Links = styled.ul`
+export const Links = styled(LinkList)`
   display: grid;
   gap: ${theme.space.s2};
-  margin: 0;
-  padding: 0;
-  list-style: none;
   font-size: ${theme.fontSize[50]};
   a {
     color: ${theme.color.text};

@@ -4,7 +4,6 @@
 import { CONSENT_MODE, type ConsentMode } from '@/analytics/consent'
 import { completeFooterTheme } from '@/theme/resolvers'
 import type { CmsTheme } from '@/theme/tokens'
-import { CmsLink } from '../../ui/CmsLink'
 import { Container } from '../../ui/Container'
 import { ThemeScope } from '../../ui/ThemeScope'
 import type { FooterNavigation } from '../types'
@@ -46,14 +45,7 @@ export function Footer({
           <S.Columns>
             {(navigation ?? []).map((group) => (
               <div key={group._key}>
-                <S.GroupTitle>{group.title}</S.GroupTitle>
-                <S.Links>
-                  {(group.links ?? []).map((link) => (
-                    <li key={link._key}>
-                      <CmsLink value={link}>{link.text}</CmsLink>
-                    </li>
-                  ))}
-                </S.Links>
+                <S.Links links={group.links} title={group.title} titleAs={S.GroupTitle} />
               </div>
             ))}
           </S.Columns>

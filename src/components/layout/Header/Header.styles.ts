@@ -1,12 +1,6 @@
 import styled, { css } from 'styled-components'
 import { media, theme } from '@/theme'
-
-/**
- * A tint of the theme's text colour over its background: hover fills, raised surfaces and hairlines
- * that read in every header theme (a dark theme's accentBackground may equal its background).
- */
-export const tint = (percent: number) =>
-  `color-mix(in srgb, ${theme.color.text} ${percent}%, ${theme.color.background})`
+import { tapTarget, tint } from '@/theme/fragments'
 
 export const Root = styled.header`
   position: sticky;
@@ -46,10 +40,8 @@ export const Bar = styled.div`
 `
 
 export const LogoLink = styled.a`
-  display: inline-flex;
-  align-items: center;
+  ${tapTarget}
   gap: ${theme.space.s2_5};
-  min-height: 44px;
   color: inherit;
   text-decoration: none;
   font-weight: ${theme.fontWeight.heavy};
@@ -106,10 +98,8 @@ export const NavItem = styled.li`
 
 /* Between the laptop and desktop breakpoints the bar is tight: smaller text and padding there. */
 const navControl = css`
-  display: inline-flex;
-  align-items: center;
+  ${tapTarget}
   gap: ${theme.space.s1};
-  min-height: 44px;
   padding: 0 ${theme.space.s2};
   border: 0;
   border-radius: ${theme.radius.small};
@@ -175,10 +165,8 @@ export const DesktopOnly = styled.div`
 `
 
 export const AgentLink = styled.a`
-  display: inline-flex;
-  align-items: center;
+  ${tapTarget}
   gap: ${theme.space.s1_5};
-  min-height: 44px;
   padding: 0 ${theme.space.s1};
   color: inherit;
   text-decoration: none;

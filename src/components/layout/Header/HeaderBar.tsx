@@ -15,14 +15,15 @@ import { useSiteState } from '@/theme/SiteStateProvider'
 import { themeTone } from '@/theme/resolvers'
 import type { CmsTheme } from '@/theme/tokens'
 import type { HeaderData, NavItem } from '../types'
-import { HeaderDropdown } from './HeaderDropdown'
+import { isDropdownItem } from '../nav/megaMenu'
+import { navItemLabel } from '../nav/navGroups'
+import { NavDropdown } from '../nav/NavDropdown'
+import { NavModalButton } from '../nav/NavModalButton'
 import { AuthButtons } from './AuthButtons'
 import { LogoMark } from './LogoMark'
-import { FormModalButton, MobileMenuButton } from './LazyDialogs'
+import { MobileMenuButton } from './MobileMenuButton'
 import { useHeaderOffset } from './useHeaderOffset'
 import { useHideOnScroll } from './useHideOnScroll'
-import { isDropdownItem } from './megaMenu'
-import { navItemLabel } from './navGroups'
 import * as S from './Header.styles'
 
 export interface HeaderBarProps {
@@ -93,15 +94,14 @@ function DesktopItem({
 }: {
   item: Exclude<NavItem, { _type: 'linkList' | 'megaMenu' | 'flexibleMenu' }>
 }) {
-  const label = navItemLabel(item)
   if (item._type === 'annotationLink') {
     return (
       <S.NavLink as={CmsLink} value={item}>
-        {label}
+        {navItemLabel(item)}
       </S.NavLink>
     )
   }
-  return <FormModalButton label={label} content={item.modalContent} opener={S.NavButton} />
+  return <NavModalButton item={item} opener={S.NavButton} />
 }
 
 export function HeaderBar({
@@ -163,7 +163,7 @@ export function HeaderBar({
           <ul>
             {items.map((item) =>
               isDropdownItem(item) ? (
-                <HeaderDropdown
+                <NavDropdown
                   key={item._key}
                   item={item}
                   isOpen={openKey === item._key}

@@ -7,12 +7,12 @@ import { useCallback, useEffect, useId, useRef, type MouseEvent } from 'react'
 import { mergeProps, useFocusWithin, useHover, useInteractOutside } from 'react-aria'
 import { editProps } from '@/lib/editAttributes'
 import { SvgIcon } from '../../ui/Icon'
-import { HeaderPanel } from './HeaderPanels'
+import { NavPanel } from './NavPanel'
 import { panelPlacement, type DropdownItem } from './megaMenu'
-import * as S from './Header.styles'
-import { Card, Panel } from './HeaderDropdown.styles'
+import * as S from '../Header/Header.styles'
+import { Card, Panel } from './NavDropdown.styles'
 
-export interface HeaderDropdownProps {
+export interface NavDropdownProps {
   item: DropdownItem
   /** Whether this item's panel is the open one. */
   isOpen: boolean
@@ -26,14 +26,14 @@ export interface HeaderDropdownProps {
   onClose: (key: string) => void
 }
 
-export function HeaderDropdown({
+export function NavDropdown({
   item,
   isOpen,
   onHoverStart,
   onHoverEnd,
   onPress,
   onClose,
-}: HeaderDropdownProps) {
+}: NavDropdownProps) {
   const key = item._key
   const panelId = useId()
   const itemRef = useRef<HTMLLIElement>(null)
@@ -87,7 +87,7 @@ export function HeaderDropdown({
       </S.NavTrigger>
       <Panel id={panelId} hidden={!isOpen} data-placement={placement} onClick={closeOnLink}>
         <Card>
-          <HeaderPanel item={item} />
+          <NavPanel item={item} />
         </Card>
       </Panel>
     </S.NavItem>

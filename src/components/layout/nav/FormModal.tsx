@@ -1,6 +1,6 @@
 'use client'
 // The form modal a header button opens (SPEC §2 navModalButton): the Radix dialog and the CMS
-// form. Loaded only when a visitor shows intent to open it (LazyDialogs.tsx, issue 10).
+// form. Loaded only when a visitor shows intent to open it (NavModalButton, issue 10).
 import type { RefObject } from 'react'
 import { CmsForm } from '../../forms/CmsForm'
 import { Modal } from '../../ui/Modal'

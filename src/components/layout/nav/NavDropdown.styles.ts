@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components'
 import { theme } from '@/theme'
-import { tint } from './Header.styles'
+import { eyebrow, tint } from '@/theme/fragments'
+import { LinkList } from '../LinkList'
 
 /**
  * The positioned wrapper of a dropdown panel: right under the bar (top: 100% of the bar or of a
@@ -55,9 +56,7 @@ export const GroupTitle = styled.p`
   font-size: ${theme.fontSize[10]};
   font-weight: ${theme.fontWeight.bold};
   line-height: ${theme.lineHeight.compact};
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-  color: ${theme.color.foregroundSecondary};
+  ${eyebrow}
 `
 
 const linkRow = css`
@@ -73,12 +72,9 @@ const linkRow = css`
   }
 `
 
-export const LinkList = styled.ul`
+export const NavLinks = styled(LinkList)`
   display: grid;
   gap: 2px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
   a {
     ${linkRow}
   }
@@ -159,13 +155,10 @@ export const MegaFooter = styled.div`
   background: ${tint(4)};
 `
 
-export const FooterLinks = styled.ul`
+export const FooterLinks = styled(LinkList)`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space.s1};
-  margin: 0;
-  padding: 0;
-  list-style: none;
   a {
     ${linkRow}
     font-size: ${theme.fontSize[40]};

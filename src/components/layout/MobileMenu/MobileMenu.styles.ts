@@ -1,6 +1,8 @@
 import styled, { keyframes } from 'styled-components'
 import { theme } from '@/theme'
-import { iconButton, tint } from './Header.styles'
+import { eyebrow, tint } from '@/theme/fragments'
+import { iconButton } from '../Header/Header.styles'
+import { LinkList } from '../LinkList'
 
 const sheetIn = keyframes`
   from { opacity: 0; transform: translateY(-8px); }
@@ -167,16 +169,11 @@ export const GroupTitle = styled.p`
   margin: 0 0 ${theme.space.s1};
   font-size: ${theme.fontSize[10]};
   font-weight: ${theme.fontWeight.bold};
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-  color: ${theme.color.foregroundSecondary};
+  ${eyebrow}
 `
 
-export const LinkList = styled.ul`
+export const GroupLinks = styled(LinkList)`
   display: grid;
-  margin: 0;
-  padding: 0;
-  list-style: none;
   a {
     display: flex;
     align-items: center;

@@ -3,10 +3,10 @@
 // (DESIGN §1: focus containment, Escape, scroll lock and focus return come from the library) in
 // the header theme. Its open state is the site state's isMobileMenuOpen; the Header closes it on
 // resize and route change, and any link followed inside it closes it here. Its code loads when a
-// visitor shows intent to open it: the burger button is MobileMenuButton (LazyDialogs.tsx).
+// visitor shows intent to open it: the burger button is MobileMenuButton (Header/).
 import * as Accordion from '@radix-ui/react-accordion'
 import * as Dialog from '@radix-ui/react-dialog'
-import { useId, type MouseEvent, type RefObject } from 'react'
+import type { MouseEvent, RefObject } from 'react'
 import { CmsLink } from '../../ui/CmsLink'
 import { CmsLinkButton } from '../../ui/CmsLinkButton'
 import { SvgIcon } from '../../ui/Icon'
@@ -15,11 +15,11 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden'
 import { useSiteState } from '@/theme/SiteStateProvider'
 import type { CmsTheme } from '@/theme/tokens'
 import type { HeaderData, NavItem } from '../types'
-import { AuthButtons } from './AuthButtons'
-import { LogoMark } from './LogoMark'
-import { FormModalButton } from './LazyDialogs'
-import { isDropdownItem, type DropdownItem } from './megaMenu'
-import { navGroups, navItemLabel } from './navGroups'
+import { AuthButtons } from '../Header/AuthButtons'
+import { LogoMark } from '../Header/LogoMark'
+import { isDropdownItem, type DropdownItem } from '../nav/megaMenu'
+import { navGroups, navItemLabel } from '../nav/navGroups'
+import { NavModalButton } from '../nav/NavModalButton'
 import * as S from './MobileMenu.styles'
 
 export interface MobileMenuProps {
@@ -31,23 +31,6 @@ export interface MobileMenuProps {
   signupHref: string
   /** The burger button: focus goes back to it when the menu closes. */
   returnFocusTo: RefObject<HTMLElement | null>
-}
-
-/** A group of links under its title; the title names the list for screen readers. */
-function Group({ group }: { group: ReturnType<typeof navGroups>[number] }) {
-  const titleId = useId()
-  return (
-    <div>
-      {group.title && <S.GroupTitle id={titleId}>{group.title}</S.GroupTitle>}
-      <S.LinkList aria-labelledby={group.title ? titleId : undefined}>
-        {group.links.map((link) => (
-          <li key={link._key}>
-            <CmsLink value={link}>{link.text}</CmsLink>
-          </li>
-        ))}
-      </S.LinkList>
-    </div>
-  )
 }
 
 function Section({ item }: { item: DropdownItem }) {
@@ -68,7 +51,9 @@ function Section({ item }: { item: DropdownItem }) {
           <S.SectionContent>
             <S.Groups>
               {navGroups(item).map((group) => (
-                <Group key={group.key} group={group} />
+                <div key={group.key}>
+                  <S.GroupLinks links={group.links} title={group.title} titleAs={S.GroupTitle} />
+                </div>
               ))}
             </S.Groups>
           </S.SectionContent>
@@ -80,19 +65,18 @@ function Section({ item }: { item: DropdownItem }) {
 
 function MenuItem({ item }: { item: NavItem }) {
   if (isDropdownItem(item)) return <Section item={item} />
-  const label = navItemLabel(item)
   if (item._type === 'annotationLink') {
     return (
       <S.Row>
         <S.RowLink as={CmsLink} value={item}>
-          {label}
+          {navItemLabel(item)}
         </S.RowLink>
       </S.Row>
     )
   }
   return (
     <S.Row>
-      <FormModalButton label={label} content={item.modalContent} opener={S.RowButton} />
+      <NavModalButton item={item} opener={S.RowButton} />
     </S.Row>
   )
 }
