@@ -1,10 +1,12 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
+import { StyleSheetManager } from 'styled-components'
 import { TrackingCapture } from '@/analytics/TrackingCapture'
 import { BuildVersion } from '@/components/layout/BuildVersion'
 import { publicSiteUrl } from '@/lib/seo'
 import { FALLBACK_PRODUCT_NAME } from '@/lib/site'
 import { Providers } from '@/theme/Providers'
+import { rscStylisPlugins } from '@/theme/rscStyles'
 import { fixedColors } from '@/theme/tokens'
 import { isEmbedded } from '@/sanity/env'
 import { inter, mono } from './fonts'
@@ -44,10 +46,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en" className={`${inter.variable} ${mono.variable}`}>
       <body>
-        <Providers>
-          {children}
-          {process.env.FL_CONSENT_BANNER === '1' && LazyConsentBanner && <LazyConsentBanner />}
-        </Providers>
+        <StyleSheetManager stylisPlugins={rscStylisPlugins}>
+          <Providers>
+            {children}
+            {process.env.FL_CONSENT_BANNER === '1' && LazyConsentBanner && <LazyConsentBanner />}
+          </Providers>
+        </StyleSheetManager>
         <BuildVersion version={process.env.NEXT_PUBLIC_BUILD_VERSION || 'dev'} />
         <TrackingCapture />
         {process.env.FL_ANALYTICS_ENABLED === '1' && LazyThirdParties && <LazyThirdParties />}

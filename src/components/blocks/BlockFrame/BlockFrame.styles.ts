@@ -12,8 +12,8 @@ export const accentTint = (percent: number) =>
 
 /**
  * Space above and below a block in the rich-text flow; none at the edges of a section, less
- * right under a heading. Server-rendered styled components put their <style> element just
- * before the element, so siblings are counted and matched without those.
+ * right under a heading. (The <style> elements that server-rendered styled components put
+ * before their element are skipped by stylisPluginRSC: src/theme/rscStyles.ts.)
  */
 export const frameStyles = css`
   margin-block: ${theme.space.s7};
@@ -22,19 +22,17 @@ export const frameStyles = css`
   }
   /* A themed frame is the only element in its (display: contents) theme scope, so the
      scope's place among its siblings decides. */
-  &:not([data-themed]):nth-child(1 of :not(style)),
-  [data-theme-scope]:nth-child(1 of :not(style)) > &[data-themed] {
+  &:not([data-themed]):first-child,
+  [data-theme-scope]:first-child > &[data-themed] {
     margin-top: 0;
   }
-  &:not([data-themed]):nth-last-child(1 of :not(style)),
-  [data-theme-scope]:nth-last-child(1 of :not(style)) > &[data-themed] {
+  &:not([data-themed]):last-child,
+  [data-theme-scope]:last-child > &[data-themed] {
     margin-bottom: 0;
   }
   /* Right under a rich-text heading, the block belongs to it. */
   :is(h1, h2, h3, h4) + &:not([data-themed]),
-  :is(h1, h2, h3, h4) + style + &:not([data-themed]),
-  :is(h1, h2, h3, h4) + [data-theme-scope] > &[data-themed],
-  :is(h1, h2, h3, h4) + style + [data-theme-scope] > &[data-themed] {
+  :is(h1, h2, h3, h4) + [data-theme-scope] > &[data-themed] {
     margin-top: ${theme.space.s5};
   }
 `

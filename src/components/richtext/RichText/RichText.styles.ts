@@ -110,18 +110,17 @@ export const blockStyles: Record<BlockStyle, ReturnType<typeof css>> = {
 export const Block = styled.p<{ $style: BlockStyle }>`
   ${({ $style }) => blockStyles[$style]}
   margin: 0 0 0.75em;
-  /* Server-rendered styled components put a <style> before elements: skip it in selectors. */
-  &:nth-last-child(1 of :not(style)) {
+  &:last-child {
     margin-bottom: 0;
-  }
-  h1 + &,
-  h2 + &,
-  h1 + style + &,
-  h2 + style + & {
-    margin-top: 0;
   }
   * + &:is(h1, h2, h3, h4) {
     margin-top: 1.2em;
+  }
+  /* Right under a section heading, a subheading too: after the rule above, which it overrides
+     at equal specificity (stylisPluginRSC gives both the same extra <style> step). */
+  h1 + &,
+  h2 + & {
+    margin-top: 0;
   }
 `
 
