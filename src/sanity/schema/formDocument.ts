@@ -1,11 +1,8 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
+import { DEFAULT_SUBMIT_LABEL, DEFAULT_SUCCESS_MESSAGE } from '../../lib/formDefaults'
 import { booleanField, optionalString, requiredString } from './helpers'
 import { validateHtmlId } from './rules'
-
-/** SPEC §2 content-managed form block, §3 Form. Defaults: SPEC §9. */
-export const DEFAULT_SUBMIT_LABEL = 'Submit'
-export const DEFAULT_SUCCESS_MESSAGE = 'Thank you for submitting the form'
 
 type FormDocumentValues = { defaultDotComForm?: boolean } | undefined
 
@@ -27,6 +24,7 @@ const providerIdField = (name: string, title: string, description: string) =>
       ),
   })
 
+/** SPEC §2 content-managed form block, §3 Form. Defaults: SPEC §9 (lib/formDefaults). */
 export const formDocument = defineType({
   name: 'formDocument',
   title: 'Form',

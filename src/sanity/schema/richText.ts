@@ -1,27 +1,8 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
+import { RICH_TEXT_STYLES } from '../../lib/richTextStyles'
+import { radioRow } from './helpers'
 import { validateHexColor } from './rules'
-
-/** SPEC §3 Rich-text content: the 17 block styles, in the order the editor menu shows them. */
-export const RICH_TEXT_STYLES = [
-  { title: 'Normal', value: 'normal' },
-  { title: 'Heading 1', value: 'h1' },
-  { title: 'Heading 2', value: 'h2' },
-  { title: 'Heading 3', value: 'h3' },
-  { title: 'Heading 4', value: 'h4' },
-  { title: 'Headline 1 (large, marketing)', value: 'h1-headline' },
-  { title: 'Headline 2 (marketing)', value: 'h2-headline' },
-  { title: 'Headline 3 (marketing)', value: 'h3-headline' },
-  { title: 'Display (hero)', value: 'display' },
-  { title: 'Display 2', value: 'display-2' },
-  { title: 'Body 2 (smaller)', value: 'body-2' },
-  { title: 'Body 3', value: 'body-3' },
-  { title: 'Body 4 (smallest)', value: 'body-4' },
-  { title: 'Caption', value: 'caption' },
-  { title: 'Caption 2', value: 'caption-2' },
-  { title: 'Mono', value: 'mono' },
-  { title: 'Subheading (Helvetica 20)', value: 'subheading-helvetica-20' },
-] as const
 
 export const RICH_TEXT_DECORATORS = [
   { title: 'Bold', value: 'strong' },
@@ -94,11 +75,7 @@ export const richText = defineType({
                 type: 'string',
                 description:
                   'Render this text as a different element than its style suggests, e.g. look like a headline but be a paragraph for search engines. "span" gives plain inline text.',
-                options: {
-                  list: HTML_TAGS.map((tag) => ({ title: tag, value: tag })),
-                  layout: 'radio',
-                  direction: 'horizontal',
-                },
+                options: radioRow(HTML_TAGS.map((tag) => ({ title: tag, value: tag }))),
                 validation: (rule) => rule.required(),
               }),
             ],

@@ -21,6 +21,7 @@ import {
   type FormEvent,
 } from 'react'
 import { loadEmailSuggester, type EmailSuggester } from '@/lib/emailSuggestion'
+import { DEFAULT_SUBMIT_LABEL } from '@/lib/formDefaults'
 import { loadFreeMailDomains } from '@/lib/freeMailDomains'
 import {
   FORM_RESULT_PARAMS,
@@ -48,7 +49,6 @@ import { HYDRATED_ATTRIBUTE } from './NoScriptResult'
 import { SuccessOverlay } from './SuccessOverlay'
 import * as S from './CmsForm.styles'
 
-export const DEFAULT_SUBMIT_LABEL = 'Submit'
 export const PENDING_LABEL = 'Sending…'
 /** Read out when a submission fails (SPEC §8: nothing changes on screen; the console has it). */
 export const FAILURE_ANNOUNCEMENT = 'Sorry, the form could not be sent. Please try again.'

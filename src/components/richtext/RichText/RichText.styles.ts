@@ -1,25 +1,9 @@
 import styled, { css, keyframes } from 'styled-components'
+import type { BlockStyle } from '@/lib/richTextStyles'
 import { media, theme, type FontSizeStep } from '@/theme'
 
-/** SPEC §3 Rich-text block styles. */
-export type BlockStyle =
-  | 'normal'
-  | 'h1'
-  | 'h1-headline'
-  | 'h2-headline'
-  | 'h3-headline'
-  | 'h2'
-  | 'h3'
-  | 'h4'
-  | 'display'
-  | 'display-2'
-  | 'body-2'
-  | 'body-3'
-  | 'body-4'
-  | 'caption'
-  | 'caption-2'
-  | 'mono'
-  | 'subheading-helvetica-20'
+/** SPEC §3 Rich-text block styles: their names are the schema's list (lib/richTextStyles). */
+export type { BlockStyle }
 
 type LineHeight = keyof typeof theme.lineHeight
 type FontWeight = keyof typeof theme.fontWeight

@@ -10,12 +10,13 @@ import {
 } from '@portabletext/react'
 import type { ElementType } from 'react'
 import { editProps } from '@/lib/editAttributes'
+import { BLOCK_STYLES, type BlockStyle } from '@/lib/richTextStyles'
 import { headingId, headingSlug } from '@/lib/slug'
 import { tocHeadings } from '@/lib/toc'
 import { blockTypeComponents } from '../../blocks/registry'
 import { hasHtmlTagMark, marks, type BlockValue } from '../marks'
 import { TableOfContents } from '../TableOfContents'
-import { Block, List, type BlockStyle } from './RichText.styles'
+import { Block, List } from './RichText.styles'
 
 const ELEMENT: Record<BlockStyle, ElementType> = {
   h1: 'h1',
@@ -64,7 +65,7 @@ function styledBlock(style: BlockStyle): PortableTextBlockComponent {
 }
 
 const blockComponents = Object.fromEntries(
-  (Object.keys(ELEMENT) as BlockStyle[]).map((style) => [style, styledBlock(style)]),
+  BLOCK_STYLES.map((style) => [style, styledBlock(style)]),
 ) as Record<BlockStyle, PortableTextBlockComponent>
 
 const baseComponents: PortableTextComponents = {
