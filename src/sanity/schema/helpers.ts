@@ -18,15 +18,20 @@ import { countLabel } from './rules'
 /** Where a field shows in a document with field groups. */
 type Group = string | string[]
 
+/** The keys a field starts with, in the order the types spell them. */
+function head<T extends string>(
+  type: T,
+  name: string,
+  title: string,
+  description: string,
+  group?: Group,
+) {
+  return { name, title, type, ...(group !== undefined && { group }), description }
+}
+
 /** A one-line text field editors may leave empty. */
 export function optionalString(name: string, title: string, description: string, group?: Group) {
-  return defineField({
-    name,
-    title,
-    type: 'string',
-    ...(group !== undefined && { group }),
-    description,
-  })
+  return defineField(head('string', name, title, description, group))
 }
 
 /** A one-line text field editors must fill in. */
@@ -59,11 +64,7 @@ export function booleanField(
   group?: Group,
 ) {
   return defineField({
-    name,
-    title,
-    type: 'boolean',
-    ...(group !== undefined && { group }),
-    description,
+    ...head('boolean', name, title, description, group),
     ...(initialValue !== undefined && { initialValue }),
   })
 }
