@@ -4,25 +4,12 @@
 import { expect, test } from '@playwright/test'
 import { draftDocuments } from '../e2e/content'
 import { CONTENT_LAKE_URL } from './env.mjs'
-import { escapeRegExp, lake } from './lake'
+import { STUDIO_SECRET, draftModeUrl, escapeRegExp, lake, putPreviewSecret } from './lake'
 
 const draftPage = draftDocuments.find((d) => d._type === 'page' && d.slug?.current)!
 const path = `/${draftPage.slug!.current}`
 const draftTitle = new RegExp(escapeRegExp(draftPage.title!))
-const STUDIO_SECRET = 'e2e-studio-handshake-secret'
-
-/** The secret the Studio's Presentation tool stores before it opens the preview URL. */
-const putPreviewSecret = () =>
-  lake.put({
-    _id: 'sanity-preview-url-secret.e2e',
-    _type: 'sanity.previewUrlSecret',
-    secret: STUDIO_SECRET,
-    studioUrl: 'http://127.0.0.1:3333',
-    _updatedAt: new Date().toISOString(),
-  })
-
-const enableUrl = (secret: string) =>
-  `/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=${encodeURIComponent(path)}`
+const enableUrl = (secret: string) => draftModeUrl(secret, path)
 
 test.beforeEach(async () => {
   await lake.reset()

@@ -13,6 +13,8 @@ export interface LakeRequest {
   token: boolean
   tag: string | null
   queryLength: number
+  /** A live-event stream (GET …/data/live/events/…), not a query. */
+  live?: boolean
   status: number
   at: number
 }
@@ -42,6 +44,22 @@ export const lake = {
     return (await (await fetch(url)).json()).result
   },
 }
+
+/** The secret the Studio's Presentation tool stores before it opens the preview URL. */
+export const STUDIO_SECRET = 'e2e-studio-handshake-secret'
+
+export const putPreviewSecret = () =>
+  lake.put({
+    _id: 'sanity-preview-url-secret.e2e',
+    _type: 'sanity.previewUrlSecret',
+    secret: STUDIO_SECRET,
+    studioUrl: 'http://127.0.0.1:3333',
+    _updatedAt: new Date().toISOString(),
+  })
+
+/** The draft-mode handshake's address, as the Presentation tool opens it for a page. */
+export const draftModeUrl = (secret: string, pathname: string) =>
+  `/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=${encodeURIComponent(pathname)}`
 
 /** Sends the publish webhook for a changed document, signed as Sanity signs it. */
 export async function publish(

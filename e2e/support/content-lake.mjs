@@ -8,6 +8,10 @@
 // (drafts.*, versions.*, sanity-preview-url-secret.*) are never returned, as on Sanity. Answers
 // `{ query, result, ms }` (no query with returnQuery=false). It also serves the embedded images
 // and files as the CDN would (`/images/<project>/<dataset>/<file>`, `/files/…`).
+// Live events (draft mode's SanityLive): GET /v<date>/data/live/events/<dataset>[?includeDrafts=true]
+// is a text/event-stream that says `welcome`, then a `message` with sync tags each time a test
+// control changes the dataset (a draft change only to streams with includeDrafts, which need the
+// token); CORS as the browser needs it (preflight, /check/cors).
 // Test controls (JSON): POST /__fail {mode:'500'|'hang'|'off'} · POST /__dataset {document} or
 // {delete: id} · GET /__requests · POST /__reset (dataset, failure mode and log as at start).
 //   node e2e/support/content-lake.mjs [port]   (CONTENT_LAKE_PORT, default 3151;
@@ -153,6 +157,24 @@ function send(response, status, body, headers = {}) {
   response.end(text)
 }
 
+/** The browser may call the API from the site's origin (live events), with the token. */
+function corsHeaders(request) {
+  return {
+    'Access-Control-Allow-Origin': request.headers.origin || '*',
+    'Access-Control-Allow-Credentials': 'true',
+    'Access-Control-Allow-Headers': 'Authorization, Content-Type, Last-Event-ID, Cache-Control',
+    'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+    Vary: 'Origin',
+  }
+}
+
+/** An opaque sync tag for a document id, as the Live Content API gives out (stable per id). */
+function tagOf(id) {
+  let hash = 0
+  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
+  return hash.toString(36)
+}
+
 /** Starts the stand-in; resolves with {server, port, close()}. */
 export async function startContentLake({
   port = Number(process.env.CONTENT_LAKE_PORT || 3151),
@@ -168,12 +190,25 @@ export async function startContentLake({
   let requests = []
   const hanging = new Set()
   const queryPath = new RegExp(`^/v[^/]+/data/query/([^/]+)$`)
+  const livePath = new RegExp(`^/v[^/]+/data/live/events/([^/]+)$`)
+  /** Open live-event streams: {response, includeDrafts, ping}. */
+  const live = new Set()
+  let liveEventId = 0
 
   async function handle(request, response) {
     const url = new URL(request.url ?? '/', `http://${host}`)
     const method = request.method ?? 'GET'
 
     if (url.pathname.startsWith('/__')) return control(url.pathname, method, request, response)
+    if (method === 'OPTIONS') {
+      response.writeHead(204, { ...corsHeaders(request), 'Access-Control-Max-Age': '600' })
+      return response.end()
+    }
+    if (/^(\/v[^/]+)?\/check\/cors$/.test(url.pathname)) {
+      return send(response, 200, { result: { allowed: true } }, corsHeaders(request))
+    }
+    const liveMatch = livePath.exec(url.pathname)
+    if (liveMatch && method === 'GET') return openLiveStream(url, liveMatch[1], request, response)
 
     const asset = /^\/(images|files)\/[^/]+\/[^/]+\/([A-Za-z0-9._-]+)$/.exec(url.pathname)
     if (asset && (method === 'GET' || method === 'HEAD')) {
@@ -289,6 +324,73 @@ export async function startContentLake({
     return send(response, answer.status, answer.body)
   }
 
+  /** A live-event stream, as the Live Content API opens one. */
+  function openLiveStream(url, datasetName, request, response) {
+    const auth = request.headers.authorization ?? ''
+    const presented = auth.startsWith('Bearer ') ? auth.slice('Bearer '.length) : ''
+    const includeDrafts = url.searchParams.get('includeDrafts') === 'true'
+    const entry = {
+      method: 'GET',
+      path: url.pathname,
+      posted: false,
+      perspective: includeDrafts ? 'drafts' : 'published',
+      token: presented !== '',
+      tag: url.searchParams.get('tag'),
+      queryLength: 0,
+      live: true,
+      status: 200,
+      at: Date.now(),
+    }
+    requests.push(entry)
+    const refuse = (status, body) => {
+      entry.status = status
+      return send(response, status, body, corsHeaders(request))
+    }
+    if ((presented && presented !== token) || (includeDrafts && !presented)) {
+      return refuse(401, { error: 'Unauthorized', message: 'Session not found', statusCode: 401 })
+    }
+    if (decodeURIComponent(datasetName) !== dataset) {
+      return refuse(404, { error: 'Not Found', message: 'Dataset not found', statusCode: 404 })
+    }
+    if (failMode !== 'off') {
+      return refuse(500, { error: { description: 'Content Lake outage (test)' } })
+    }
+    response.writeHead(200, {
+      ...corsHeaders(request),
+      'Content-Type': 'text/event-stream',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+    })
+    response.write(`event: welcome\ndata: {}\n\n`)
+    // A comment now and then, as the API sends, so that the client's heartbeat never times out.
+    const ping = setInterval(() => response.write(': ping\n\n'), 15_000)
+    const stream = { response, includeDrafts, ping }
+    live.add(stream)
+    response.on('close', () => {
+      clearInterval(ping)
+      live.delete(stream)
+    })
+  }
+
+  /** Tells the open streams that a document changed (a draft: only those that include drafts). */
+  function announce(id) {
+    const isDraft = id.startsWith(DRAFT_PREFIX) || id.startsWith(VERSION_PREFIX)
+    liveEventId += 1
+    const data = JSON.stringify({ id: String(liveEventId), tags: [`s1:${tagOf(id)}`] })
+    for (const { response, includeDrafts } of live) {
+      if (isDraft && !includeDrafts) continue
+      response.write(`id: ${liveEventId}\nevent: message\ndata: ${data}\n\n`)
+    }
+  }
+
+  function endLiveStreams() {
+    for (const { response, ping } of live) {
+      clearInterval(ping)
+      response.end()
+    }
+    live.clear()
+  }
+
   async function control(pathname, method, request, response) {
     if (pathname === '/__requests' && method === 'GET') return send(response, 200, requests)
     if (method !== 'POST')
@@ -302,6 +404,7 @@ export async function startContentLake({
     if (pathname === '/__reset') {
       docs = structuredClone(original)
       setFailMode('off')
+      endLiveStreams()
       requests = []
       return send(response, 200, { ok: true })
     }
@@ -316,6 +419,7 @@ export async function startContentLake({
       if (typeof body?.delete === 'string' && body.delete) {
         const before = docs.length
         docs = docs.filter((d) => d._id !== body.delete)
+        if (before !== docs.length) announce(body.delete)
         return send(response, 200, { ok: true, deleted: before - docs.length })
       }
       const doc = body?.document
@@ -335,6 +439,7 @@ export async function startContentLake({
       const stored = { _updatedAt: new Date().toISOString(), ...doc }
       if (index >= 0) docs[index] = stored
       else docs.push(stored)
+      announce(doc._id)
       return send(response, 200, { ok: true, replaced: index >= 0 })
     }
     return send(response, 404, { error: 'Unknown control endpoint' })
@@ -371,6 +476,7 @@ export async function startContentLake({
     close: () =>
       new Promise((resolve) => {
         setFailMode('off')
+        endLiveStreams()
         server.closeAllConnections()
         server.close(() => resolve())
       }),

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next'
+import { draftMode } from 'next/headers'
 import type { ReactNode } from 'react'
 import { StyleSheetManager } from 'styled-components'
 import { TrackingCapture } from '@/analytics/TrackingCapture'
@@ -39,6 +40,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     process.env.NODE_ENV === 'development' && isEmbedded
       ? (await import('./DevContentRefresh')).DevContentRefresh
       : null
+  // Issue 12: in draft mode with a Sanity project and a browser token, edits appear without a
+  // reload (src/sanity/live.ts). Published pages never render it.
+  const SanityLive =
+    !isEmbedded && process.env.SANITY_API_BROWSER_TOKEN && (await draftMode()).isEnabled
+      ? (await import('@/sanity/live')).SanityLive
+      : null
   const { LazyConsentBanner = null, LazyThirdParties = null } =
     process.env.FL_CONSENT_BANNER === '1' || process.env.FL_ANALYTICS_ENABLED === '1'
       ? await import('@/analytics/LazyThirdParties')
@@ -56,6 +63,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <TrackingCapture />
         {process.env.FL_ANALYTICS_ENABLED === '1' && LazyThirdParties && <LazyThirdParties />}
         {DevContentRefresh && <DevContentRefresh />}
+        {SanityLive && <SanityLive />}
       </body>
     </html>
   )

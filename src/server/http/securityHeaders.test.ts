@@ -94,6 +94,31 @@ describe('securityHeaders', () => {
     expect(all).not.toContain('javascript:')
   })
 
+  it('lets the browser reach the Content Lake with a Sanity project (live updates in draft mode)', () => {
+    expect(directive(documentPolicy(bare, {}), 'connect-src')).not.toContain(
+      'https://*.api.sanity.io',
+    )
+    const project = documentPolicy(securityConfig({ NEXT_PUBLIC_SANITY_PROJECT_ID: 'p1' }), {})
+    expect(directive(project, 'connect-src')).toEqual(
+      expect.arrayContaining(['https://*.api.sanity.io', 'wss://*.api.sanity.io']),
+    )
+    // Another Content Lake address (the tests' stand-in) is allowed by its origin alone.
+    const standIn = documentPolicy(
+      securityConfig({
+        NEXT_PUBLIC_SANITY_PROJECT_ID: 'p1',
+        SANITY_API_HOST: 'http://127.0.0.1:3151/some/path',
+      }),
+      {},
+    )
+    expect(directive(standIn, 'connect-src')).toContain('http://127.0.0.1:3151')
+    // Without a project the address is never used, so never allowed.
+    const embedded = documentPolicy(
+      securityConfig({ SANITY_API_HOST: 'http://127.0.0.1:3151' }),
+      {},
+    )
+    expect(embedded).not.toContain('127.0.0.1:3151')
+  })
+
   it('allows a tag manager served from elsewhere (a first-party server container)', () => {
     const policy = documentPolicy(
       securityConfig({

@@ -65,6 +65,8 @@ export function thirdPartySources(env: Record<string, string | undefined>) {
     add('img-src', 'https://cdn.sanity.io')
     add('media-src', 'https://cdn.sanity.io')
     add('connect-src', 'https://*.api.sanity.io', 'wss://*.api.sanity.io')
+    // Another Content Lake address (the tests' stand-in): draft mode's live events go there.
+    add('connect-src', originOf(env.SANITY_API_HOST))
   }
   // Analytics, tag manager, embeds (issue 11): each origin only when configured. Segment's
   // settings and bundles and PostHog's ingestion go through first-party rewrites ('self').
