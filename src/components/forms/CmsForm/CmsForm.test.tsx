@@ -17,7 +17,7 @@ import {
   errorAnnouncement,
 } from './CmsForm'
 import { FormNoScriptResult, NO_SCRIPT_ERROR, NO_SCRIPT_RESULT } from './NoScriptResult'
-import { DEFAULT_SUCCESS_MESSAGE } from './SuccessOverlay'
+import { DEFAULT_SUCCESS_MESSAGE } from '@/lib/formDefaults'
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/demo' }))
 

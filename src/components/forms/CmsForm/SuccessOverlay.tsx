@@ -4,10 +4,9 @@
 // status message and receives focus, so screen readers read it and keyboard users go on from it.
 import type { PortableTextBlock } from '@portabletext/react'
 import type { Ref } from 'react'
+import { DEFAULT_SUCCESS_MESSAGE } from '@/lib/formDefaults'
 import { SimpleRichText } from '../../richtext/SimpleRichText'
 import * as S from './CmsForm.styles'
-
-export const DEFAULT_SUCCESS_MESSAGE = 'Thank you for submitting the form'
 
 export interface SuccessOverlayProps {
   /** The CMS successMessage; empty or missing shows the default text. */
