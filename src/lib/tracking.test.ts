@@ -6,7 +6,6 @@ import {
   pickTracking,
   readTracking,
   trackingFromSearch,
-  TRACKING_PARAMS,
 } from './tracking'
 
 /** A sessionStorage stand-in. */
@@ -47,15 +46,17 @@ describe('cleanTrackingValue (SPEC §5)', () => {
 
 describe('trackingFromSearch', () => {
   it('reads the seven SPEC parameters and nothing else', () => {
-    expect(TRACKING_PARAMS).toEqual([
-      'gclid',
-      'utm_id',
-      'utm_source',
-      'utm_medium',
-      'utm_campaign',
-      'utm_term',
-      'utm_content',
-    ])
+    const seven =
+      'gclid=g1&utm_id=i1&utm_source=s1&utm_medium=m1&utm_campaign=c1&utm_term=t1&utm_content=k1'
+    expect(trackingFromSearch(`?${seven}&fbclid=f1&utm_other=o1&ref=r1`)).toEqual({
+      gclid: 'g1',
+      utm_id: 'i1',
+      utm_source: 's1',
+      utm_medium: 'm1',
+      utm_campaign: 'c1',
+      utm_term: 't1',
+      utm_content: 'k1',
+    })
     expect(
       trackingFromSearch('?gclid=Cj0K.x&utm_source=news%20letter&utm_medium=&ref=evil&utm_term=!'),
     ).toEqual({ gclid: 'Cj0Kx', utm_source: 'newsletter' })
