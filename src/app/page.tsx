@@ -1,27 +1,13 @@
-import type { Metadata } from 'next'
-import { draftMode } from 'next/headers'
-import { notFound } from 'next/navigation'
-import { CmsPage } from '@/components/layout/CmsPage'
+import { cmsPageRoute } from '@/components/layout/CmsPage/cmsPageRoute'
 import { FALLBACK_PRODUCT_NAME } from '@/lib/site'
 import { getHomePage } from '@/sanity/pages'
-import { cmsPageJsonLd, cmsPageMetadata } from '@/sanity/seo'
 
-export async function generateMetadata(): Promise<Metadata> {
-  const page = await getHomePage((await draftMode()).isEnabled)
-  return page
-    ? cmsPageMetadata(page, { home: true })
-    : { title: { absolute: FALLBACK_PRODUCT_NAME } }
-}
+// The home page: the page Site settings names, at '/'.
+const route = cmsPageRoute({
+  load: (_props, draft) => getHomePage(draft),
+  home: true,
+  fallbackMetadata: { title: { absolute: FALLBACK_PRODUCT_NAME } },
+})
 
-export default async function HomePage() {
-  const draft = (await draftMode()).isEnabled
-  const page = await getHomePage(draft)
-  if (!page) notFound()
-  return (
-    <CmsPage
-      page={page}
-      draftMode={draft}
-      structuredData={await cmsPageJsonLd(page, { home: true })}
-    />
-  )
-}
+export const generateMetadata = route.generateMetadata
+export default route.Page
