@@ -1,10 +1,9 @@
 // Every story renders inside the providers the site uses (src/theme/Providers.tsx without its
-// SSR-only style registry): the theme contract's ThemeProvider and CSS variables, the global
+// SSR-only style registry): the theme contract's CSS variables, the global
 // styles and the site state. The toolbar theme is the theme of the section a component sits in:
 // it is written as the contract's variables on :root (so portals such as the modal's backdrop
 // get it too) and on a ThemeScope around the story, as a module group does on the site.
 import type { Decorator, Preview } from '@storybook/nextjs-vite'
-import { ThemeProvider } from 'styled-components'
 import { inter, mono } from '../src/app/fonts'
 import { ThemeScope } from '../src/components/ui/ThemeScope'
 import { GlobalStyles } from '../src/theme/GlobalStyles'
@@ -35,15 +34,15 @@ const withSiteProviders: Decorator = (Story, context) => {
   // A story may start from another site state (e.g. the mobile menu open): parameters.siteState.
   const siteState = context.parameters.siteState as Partial<SiteState> | undefined
   return (
-    <ThemeProvider theme={raw}>
-      <theme.GlobalStyle />
+    <>
+      <theme.GlobalStyle theme={raw} />
       <GlobalStyles />
       <SiteStateProvider initial={siteState}>
         <ThemeScope theme={colors} data-story-theme={name}>
           <Story />
         </ThemeScope>
       </SiteStateProvider>
-    </ThemeProvider>
+    </>
   )
 }
 

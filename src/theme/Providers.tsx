@@ -1,9 +1,11 @@
 'use client'
 // Client-side providers for the whole site: the styled-components registry (SSR of client
-// styles), the theme contract's ThemeProvider + CSS variables, and the site state.
+// styles), the theme contract's CSS variables, and the site state. Components read the theme one
+// way only, the contract (src/theme/theme.ts, `var(--fl-…)` values): no ThemeProvider, no
+// props.theme. The contract's GlobalStyle takes the values it writes on :root as its theme prop.
 import { useState, type ReactNode } from 'react'
 import { useServerInsertedHTML } from 'next/navigation'
-import { ServerStyleSheet, StyleSheetManager, ThemeProvider } from 'styled-components'
+import { ServerStyleSheet, StyleSheetManager } from 'styled-components'
 import { GlobalStyles } from './GlobalStyles'
 import { SiteStateProvider } from './SiteStateProvider'
 import { theme } from './theme'
@@ -22,11 +24,9 @@ function StyledComponentsRegistry({ children }: { children: ReactNode }) {
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <StyledComponentsRegistry>
-      <ThemeProvider theme={theme.raw}>
-        <theme.GlobalStyle />
-        <GlobalStyles />
-        <SiteStateProvider>{children}</SiteStateProvider>
-      </ThemeProvider>
+      <theme.GlobalStyle theme={theme.raw} />
+      <GlobalStyles />
+      <SiteStateProvider>{children}</SiteStateProvider>
     </StyledComponentsRegistry>
   )
 }

@@ -1,6 +1,6 @@
 // DESIGN §3: one createTheme contract. Every leaf of it is a `var(--fl-…, fallback)` reference, so the
-// same values style server components (read the CSS variables a ThemeScope writes) and client
-// components (ThemeProvider + GlobalStyle write them on :root).
+// same values style server and client components alike, read from the CSS variables that the
+// contract's GlobalStyle writes on :root (src/theme/Providers.tsx) and a ThemeScope on a section.
 import { createTheme } from 'styled-components'
 import {
   controlSize,
