@@ -60,19 +60,18 @@ const rules: Record<Rule, RegExp> = {
  *   headingTight, -0.02em heading, -0.01em snug, 0.04em wide, 0.08em caps)
  *     src/components/blocks/BlockFrame/BlockFrame.styles.ts:113 (-0.02em), :128 (-0.01em)
  *     src/components/blocks/CtaBlock/CtaBlock.styles.ts:20 (-0.025em)
- *     src/components/blocks/Marquee/Marquee.styles.ts:19 (0.08em), :99 (-0.01em)
+ *     src/components/blocks/Marquee/Marquee.styles.ts:98 (-0.01em)
  *     src/components/blocks/Testimonial/Testimonial.styles.ts:34 (-0.01em)
- *     src/components/layout/Header/Header.styles.ts:57 (-0.02em)
- *     src/components/layout/Header/HeaderDropdown.styles.ts:58 (0.08em)
- *     src/components/layout/Header/MobileMenu.styles.ts:77 (-0.02em), :170 (0.08em)
+ *     src/components/layout/Header/Header.styles.ts:49 (-0.02em)
+ *     src/components/layout/MobileMenu/MobileMenu.styles.ts:79 (-0.02em)
  *     src/components/layout/NoticePage/NoticePage.tsx:17 (0.08em), :25 (-0.02em)
- *     src/components/richtext/RichText/RichText.styles.ts:46 (-0.03em), :50, :54 (-0.02em),
- *       :58 (-0.01em), :71 (-0.04em), :75 (-0.03em), :95 (0.08em), :154 (0.04em)
+ *     src/components/richtext/RichText/RichText.styles.ts:30 (-0.03em), :34, :38 (-0.02em),
+ *       :42 (-0.01em), :55 (-0.04em), :59 (-0.03em), :79 (0.08em), :138 (0.04em)
  *     src/components/richtext/TableOfContents/TableOfContents.tsx:30 (0.08em)
  *   rgb colour (-> theme.shadow / theme.overlayColor)
  *     src/components/layout/ConsentBanner/ConsentBanner.styles.ts:32 (shadow.bottomSheet)
  *     src/components/layout/PreviewBanner/PreviewBanner.tsx:28 (shadow.floating)
- *     src/components/richtext/RichText/RichText.styles.ts:157 (shadow.text)
+ *     src/components/richtext/RichText/RichText.styles.ts:141 (shadow.text)
  *     src/components/ui/Modal/Modal.styles.ts:11 (overlayColor.backdrop), :31 (shadow.dialog)
  */
 const pendingRules: Rule[] = ['letter-spacing', 'rgb colour']

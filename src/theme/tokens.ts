@@ -145,11 +145,11 @@ export const letterSpacing = {
   headingTight: '-0.025em',
   /** Section, sheet and rich-text headings. */
   heading: '-0.02em',
-  /** Large body copy: quotes, second-level headings, the logo strip's caption. */
+  /** Large body copy: quotes, second-level headings, the marquee's phrases. */
   snug: '-0.01em',
   /** Monospaced uppercase (the rich text's pixel mark). */
   wide: '0.04em',
-  /** Small uppercase labels: eyebrows, menu group titles, the table of contents' title. */
+  /** Small uppercase labels: eyebrows, the table of contents' title. */
   caps: '0.08em',
 } as const
 
