@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react'
 import { iconUrl } from '../../ui/CmsImage'
 import { CmsLink } from '../../ui/CmsLink'
 import { Icon } from '../../ui/Icon'
-import type { FlexibleMenuItem } from './megaMenu'
+import type { FlexibleMenuItem } from './navItems'
 import * as S from './NavDropdown.styles'
 
 /** Sub-lists under one group title: the title names the group, each subtitle its own list. */

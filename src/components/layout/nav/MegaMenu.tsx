@@ -3,7 +3,7 @@
 import { CmsImage } from '../../ui/CmsImage'
 import { CmsLink } from '../../ui/CmsLink'
 import { SvgIcon } from '../../ui/Icon'
-import { hasPromotedSection, type MegaMenuItem } from './megaMenu'
+import { hasPromotedSection, type MegaMenuItem } from './navItems'
 import * as S from './NavDropdown.styles'
 
 export interface MegaMenuProps {

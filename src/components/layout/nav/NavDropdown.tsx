@@ -8,7 +8,7 @@ import { mergeProps, useFocusWithin, useHover, useInteractOutside } from 'react-
 import { editProps } from '@/lib/editAttributes'
 import { SvgIcon } from '../../ui/Icon'
 import { NavPanel } from './NavPanel'
-import { panelPlacement, type DropdownItem } from './megaMenu'
+import { panelPlacement, type DropdownItem } from './navItems'
 import * as S from '../Header/Header.styles'
 import { Card, Panel } from './NavDropdown.styles'
 

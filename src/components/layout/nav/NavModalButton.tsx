@@ -4,7 +4,7 @@
 // modal's code (Radix Dialog, the CMS form) loads once a visitor shows intent (useDialogIntent).
 import { lazy, Suspense, useRef, useState, type ComponentType } from 'react'
 import type { NavItem } from '../types'
-import { navItemLabel } from './navGroups'
+import { navItemLabel } from './navItems'
 import { useDialogIntent, type DialogOpenerProps } from './useDialogIntent'
 
 const FormModal = lazy(() => import('./FormModal').then((m) => ({ default: m.FormModal })))

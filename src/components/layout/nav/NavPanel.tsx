@@ -3,7 +3,7 @@
 // lists (LinkList), so a screen reader announces "Solutions, list, 4 items".
 import { FlexibleMenu } from './FlexibleMenu'
 import { MegaMenu } from './MegaMenu'
-import type { DropdownItem } from './megaMenu'
+import type { DropdownItem } from './navItems'
 import * as S from './NavDropdown.styles'
 
 export interface NavPanelProps {

@@ -3,7 +3,7 @@
 // Client code imports the files it needs directly, so a bundle takes no more than that.
 export * from './FlexibleMenu'
 export * from './MegaMenu'
-export * from './megaMenu'
+export * from './navItems'
 export * from './NavDropdown'
 export * from './NavModalButton'
 export * from './NavPanel'

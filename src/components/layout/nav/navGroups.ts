@@ -1,6 +1,7 @@
 // The links of a dropdown navigation item, flattened into titled groups for the mobile accordion
 // (SPEC §2 Mobile menu). Everything a desktop panel links to is here, so a phone reaches the same
-// pages: a mega menu's promoted link and footer links, a flexible menu's sidebar sections.
+// pages: a mega menu's promoted link and footer links, a flexible menu's sidebar sections. Only
+// the mobile menu imports it, so it loads with the menu's code, not with the page.
 import type { CmsLink } from '@/lib/links'
 import type { NavItem } from '../types'
 
@@ -71,16 +72,5 @@ export function navGroups(item: NavItem): NavGroup[] {
     }
     default:
       return []
-  }
-}
-
-/** The visible label of any navigation item. */
-export function navItemLabel(item: NavItem): string {
-  switch (item._type) {
-    case 'annotationLink':
-    case 'navModalButton':
-      return item.text ?? ''
-    default:
-      return item.title ?? ''
   }
 }

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import { header } from '../../../../stories/fixtures'
 import {
   hasPromotedSection,
+  isDropdownItem,
   isMegaMenuCentered,
+  navItemLabel,
   panelPlacement,
   type DropdownItem,
   type MegaMenuItem,
-} from './megaMenu'
+} from './navItems'
 
 type Group = MegaMenuItem['linkGroups'][number]
 type Promoted = NonNullable<MegaMenuItem['promotedSection']>
@@ -75,5 +78,27 @@ describe('panelPlacement', () => {
       linkGroups: null,
     }
     expect(panelPlacement(item)).toBe('centered')
+  })
+})
+
+describe('navigation items (SPEC §2 Header)', () => {
+  const items = header.primaryNavigation ?? []
+
+  it('opens a dropdown for link lists, mega menus and flexible menus only', () => {
+    expect(items.filter(isDropdownItem).map((item) => item._type)).toEqual([
+      'linkList',
+      'megaMenu',
+      'flexibleMenu',
+    ])
+  })
+
+  it('labels dropdowns by their title, links and modal buttons by their text', () => {
+    expect(items.map(navItemLabel)).toEqual([
+      'Product',
+      'Solutions',
+      'Resources',
+      'Pricing',
+      'Book a demo',
+    ])
   })
 })

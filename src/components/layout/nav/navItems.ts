@@ -1,5 +1,6 @@
-// SPEC §2 Mega menu and flexible menu, §9 Mega menu centring: where a desktop dropdown panel sits.
-// Pure functions, so the rule is pinned by unit tests rather than by screenshots.
+// SPEC §2 Header, Mega menu and flexible menu, §9 Mega menu centring: the rules about navigation
+// items (which open a dropdown, their label, where a desktop dropdown panel sits). Pure functions,
+// so the rules are pinned by unit tests rather than by screenshots.
 import type { NavItem } from '../types'
 
 export type MegaMenuItem = Extract<NavItem, { _type: 'megaMenu' }>
@@ -47,4 +48,15 @@ export function panelPlacement(item: DropdownItem): PanelPlacement {
 /** True for the navigation items that open a dropdown. */
 export function isDropdownItem(item: NavItem): item is DropdownItem {
   return item._type === 'linkList' || item._type === 'megaMenu' || item._type === 'flexibleMenu'
+}
+
+/** The visible label of any navigation item. */
+export function navItemLabel(item: NavItem): string {
+  switch (item._type) {
+    case 'annotationLink':
+    case 'navModalButton':
+      return item.text ?? ''
+    default:
+      return item.title ?? ''
+  }
 }
