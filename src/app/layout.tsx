@@ -41,9 +41,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       ? (await import('./DevContentRefresh')).DevContentRefresh
       : null
   // Issue 12: in draft mode with a Sanity project and a browser token, edits appear without a
-  // reload (src/sanity/live.ts). Published pages never render it.
+  // reload (src/sanity/live.ts). Published pages never render it; the project id is a constant of
+  // the build, so a build on the embedded dataset drops the branch and its client code.
   const SanityLive =
-    !isEmbedded && process.env.SANITY_API_BROWSER_TOKEN && (await draftMode()).isEnabled
+    process.env.NEXT_PUBLIC_SANITY_PROJECT_ID &&
+    process.env.SANITY_API_BROWSER_TOKEN &&
+    (await draftMode()).isEnabled
       ? (await import('@/sanity/live')).SanityLive
       : null
   const { LazyConsentBanner = null, LazyThirdParties = null } =

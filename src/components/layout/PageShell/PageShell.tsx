@@ -1,7 +1,6 @@
 // SPEC §2 Common page layout, in its order: (1) footer theme setup, (2) the header when the page
 // data has one, given the promo and the header theme, (3) the body in a main area pulled up under
 // the header, (4) the footer from the footer navigation, (5) the draft-mode overlay.
-import dynamic from 'next/dynamic'
 import type { ReactNode } from 'react'
 import { authTarget } from '@/lib/links'
 import { FALLBACK_COMPANY_NAME, FALLBACK_PRODUCT_NAME } from '@/lib/site'
@@ -10,11 +9,9 @@ import type { CmsTheme } from '@/theme/tokens'
 import { ThemeScope } from '../../ui/ThemeScope'
 import { Footer } from '../Footer'
 import { Header } from '../Header'
+import { LazyPreviewBanner } from '../PreviewBanner/LazyPreviewBanner'
 import type { FooterNavigation, HeaderData, PromoData, SiteSettingsData } from '../types'
 import { Main, SkipLink } from './PageShell.styles'
-
-// Loaded only when draftMode is true: published visitors never download it.
-const PreviewBanner = dynamic(() => import('../PreviewBanner/PreviewBanner'))
 
 /** SPEC §3 Page props: the page data the shell reads. */
 export interface PageShellData {
@@ -93,7 +90,8 @@ export function PageShell({
         renderExtraTopSpacing={renderExtraTopSpacing}
         companyName={settings.companyName || FALLBACK_COMPANY_NAME}
       />
-      {draftMode && <PreviewBanner />}
+      {/* Only in draft mode: published visitors never download it. */}
+      {draftMode && <LazyPreviewBanner />}
     </>
   )
 }
