@@ -16,12 +16,12 @@ export const tint = (percent: number) =>
 export const tapTarget = css`
   display: inline-flex;
   align-items: center;
-  min-height: 44px;
+  min-height: ${theme.controlSize.target};
 `
 
 /** The small uppercase label over a group (a menu's link group, the marquee's "Trusted by"). */
 export const eyebrow = css`
-  letter-spacing: 0.08em;
+  letter-spacing: ${theme.letterSpacing.caps};
   text-transform: uppercase;
   color: ${theme.color.foregroundSecondary};
 `

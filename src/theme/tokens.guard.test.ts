@@ -1,9 +1,9 @@
 // STYLE habit 5 / issue 13: colours, font sizes and stacking layers come from the token scale
 // (tokens.ts -> theme contract -> components). This guard reads every component and route source
 // and fails on a raw hex colour, a raw absolute `font-size` or a raw `z-index` outside src/theme/,
-// so a new component cannot quietly start a second scale. Two more rules (raw `letter-spacing`,
-// colours written as rgb()/rgba()/hsl()) are written and tested but not yet enforced over the
-// tree: see `pendingRules`.
+// so a new component cannot quietly start a second scale. It also fails on a raw `letter-spacing`
+// (theme.letterSpacing) and on a colour written out as rgb()/rgba()/hsl() (theme.overlayColor,
+// theme.shadow).
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -48,34 +48,7 @@ const rules: Record<Rule, RegExp> = {
   'rgb colour': /\b(?:rgba?|hsla?)\(\s*[\d.]/gi,
 }
 
-/**
- * Rules not enforced over the tree yet: when they were written (issue 13) the components below
- * still held these raw values, and the tokens that replace them (tokens.ts `letterSpacing`,
- * `overlayColors`, `shadow`; theme.letterSpacing, theme.overlayColor, theme.shadow) had just been
- * added. Once the components use the tokens, empty this list: the tree-wide test then covers them
- * and the skipped one below can go.
- *
- * Raw values found then (path:line in the tree of that day -> the token that replaces each):
- *   letter-spacing (-> theme.letterSpacing: -0.04em display, -0.03em headline, -0.025em
- *   headingTight, -0.02em heading, -0.01em snug, 0.04em wide, 0.08em caps)
- *     src/components/blocks/BlockFrame/BlockFrame.styles.ts:113 (-0.02em), :128 (-0.01em)
- *     src/components/blocks/CtaBlock/CtaBlock.styles.ts:20 (-0.025em)
- *     src/components/blocks/Marquee/Marquee.styles.ts:98 (-0.01em)
- *     src/components/blocks/Testimonial/Testimonial.styles.ts:34 (-0.01em)
- *     src/components/layout/Header/Header.styles.ts:49 (-0.02em)
- *     src/components/layout/MobileMenu/MobileMenu.styles.ts:79 (-0.02em)
- *     src/components/layout/NoticePage/NoticePage.tsx:17 (0.08em), :25 (-0.02em)
- *     src/components/richtext/RichText/RichText.styles.ts:30 (-0.03em), :34, :38 (-0.02em),
- *       :42 (-0.01em), :55 (-0.04em), :59 (-0.03em), :79 (0.08em), :138 (0.04em)
- *     src/components/richtext/TableOfContents/TableOfContents.tsx:30 (0.08em)
- *   rgb colour (-> theme.shadow / theme.overlayColor)
- *     src/components/layout/ConsentBanner/ConsentBanner.styles.ts:32 (shadow.bottomSheet)
- *     src/components/layout/PreviewBanner/PreviewBanner.tsx:28 (shadow.floating)
- *     src/components/richtext/RichText/RichText.styles.ts:141 (shadow.text)
- *     src/components/ui/Modal/Modal.styles.ts:11 (overlayColor.backdrop), :31 (shadow.dialog)
- */
-const pendingRules: Rule[] = ['letter-spacing', 'rgb colour']
-const enforcedRules = (Object.keys(rules) as Rule[]).filter((rule) => !pendingRules.includes(rule))
+const allRules = Object.keys(rules) as Rule[]
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -101,7 +74,7 @@ function withoutInterpolations(code: string): string {
 }
 
 /** Every raw value in one source, as "path:line: rule: the line" (of the rules asked, default all). */
-function rawValues(path: string, source: string, checked: Rule[] = Object.keys(rules) as Rule[]) {
+function rawValues(path: string, source: string, checked: Rule[] = allRules) {
   const code = withoutComments(source)
   const lines = source.split('\n')
   const allowed = allowlist[path.split(sep).join('/')]?.rules ?? []
@@ -131,14 +104,9 @@ describe('token guard', () => {
       rawValues(relative(root, join(root, path)), readFileSync(join(root, path), 'utf8'), checked),
     )
 
-  it('finds no raw hex colour, font-size or z-index outside src/theme/', () => {
-    expect(enforcedRules).toEqual(['hex colour', 'font-size', 'z-index'])
-    expect(rawValuesInTree(enforcedRules)).toEqual([])
-  })
-
-  // Pending (see pendingRules): switch on once the components listed there use the tokens.
-  it.skip('finds no raw letter-spacing or rgb()/rgba() colour outside src/theme/', () => {
-    expect(rawValuesInTree(pendingRules)).toEqual([])
+  it('finds no raw colour, font-size, z-index or letter-spacing outside src/theme/', () => {
+    expect(allRules).toEqual(['hex colour', 'font-size', 'z-index', 'letter-spacing', 'rgb colour'])
+    expect(rawValuesInTree(allRules)).toEqual([])
   })
 
   it('catches each kind of raw value, and lets tokens, relative sizes and comments through', () => {
@@ -174,7 +142,8 @@ describe('token guard', () => {
     expect(rawValues('src/components/Y.tsx', clean)).toEqual([])
   })
 
-  it('catches raw letter-spacing and rgb()/hsl() colours (the pending rules), not tokens', () => {
+  it('catches raw letter-spacing and rgb()/hsl() colours, not tokens', () => {
+    const checked: Rule[] = ['letter-spacing', 'rgb colour']
     const sample = [
       'const A = styled.p`',
       '  letter-spacing: -0.02em;',
@@ -185,7 +154,7 @@ describe('token guard', () => {
       '`',
       "const style = { letterSpacing: '0.08em', background: 'RGBA(11, 20, 25, 0.4)' }",
     ].join('\n')
-    expect(rawValues('src/components/X.tsx', sample, pendingRules)).toEqual([
+    expect(rawValues('src/components/X.tsx', sample, checked)).toEqual([
       'src/components/X.tsx:2: letter-spacing: letter-spacing: -0.02em;',
       'src/components/X.tsx:3: letter-spacing: letter-spacing: .5px;',
       "src/components/X.tsx:8: letter-spacing: const style = { letterSpacing: '0.08em', background: 'RGBA(11, 20, 25, 0.4)' }",
@@ -207,7 +176,7 @@ describe('token guard', () => {
       '  border-color: ${({ $rgb }) => `rgba(${$rgb}, ${alpha})`};',
       '`',
     ].join('\n')
-    expect(rawValues('src/components/Y.tsx', clean, pendingRules)).toEqual([])
+    expect(rawValues('src/components/Y.tsx', clean, checked)).toEqual([])
   })
 
   it('keeps every allowlist entry needed (a stale entry hides nothing and should go)', () => {

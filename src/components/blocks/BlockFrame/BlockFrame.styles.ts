@@ -110,7 +110,7 @@ export const BlockHeading = styled.h2<{ $align?: HeadingAlign }>`
   font-size: ${theme.fontSize[150]};
   font-weight: ${theme.fontWeight.bold};
   line-height: ${theme.lineHeight.headingLoose};
-  letter-spacing: -0.02em;
+  letter-spacing: ${theme.letterSpacing.heading};
   text-wrap: balance;
   ${media.laptop} {
     margin-bottom: ${theme.space.s7};
@@ -125,7 +125,7 @@ export const ItemTitle = styled.h3`
   font-size: ${theme.fontSize[80]};
   font-weight: ${theme.fontWeight.semiboldStrong};
   line-height: ${theme.lineHeight.snug};
-  letter-spacing: -0.01em;
+  letter-spacing: ${theme.letterSpacing.snug};
   ${media.laptop} {
     font-size: ${theme.fontSize[100]};
   }

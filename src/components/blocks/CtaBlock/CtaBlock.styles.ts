@@ -17,7 +17,7 @@ export const Heading = styled.h2`
   font-size: ${theme.fontSize[160]};
   font-weight: ${theme.fontWeight.heavy};
   line-height: ${theme.lineHeight.heading};
-  letter-spacing: -0.025em;
+  letter-spacing: ${theme.letterSpacing.headingTight};
   text-wrap: balance;
   ${media.laptop} {
     font-size: ${theme.fontSize[210]};

@@ -95,7 +95,7 @@ export const Logo = styled.span`
 export const Phrase = styled.span`
   font-size: ${theme.fontSize[80]};
   font-weight: ${theme.fontWeight.semiboldStrong};
-  letter-spacing: -0.01em;
+  letter-spacing: ${theme.letterSpacing.snug};
   white-space: nowrap;
   color: ${theme.color.foregroundSecondary};
   ${media.laptop} {

@@ -31,7 +31,7 @@ export const Quote = styled.blockquote`
   font-size: ${theme.fontSize[110]};
   font-weight: ${theme.fontWeight.medium};
   line-height: ${theme.lineHeight.compactLoose};
-  letter-spacing: -0.01em;
+  letter-spacing: ${theme.letterSpacing.snug};
   text-wrap: pretty;
   ${media.laptop} {
     font-size: ${theme.fontSize[150]};

@@ -29,7 +29,7 @@ export const Root = styled.section`
   overflow-y: auto;
   overscroll-behavior: contain;
   border-top: 1px solid color-mix(in srgb, ${theme.color.text} 24%, transparent);
-  box-shadow: 0 -16px 40px -12px rgba(0, 0, 0, 0.35);
+  box-shadow: ${theme.shadow.bottomSheet};
   font-size: ${theme.fontSize[50]};
   line-height: ${theme.lineHeight.normal};
   animation: ${slideIn} ${theme.duration.slow} ease-out;

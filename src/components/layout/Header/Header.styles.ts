@@ -46,7 +46,7 @@ export const LogoLink = styled.a`
   text-decoration: none;
   font-weight: ${theme.fontWeight.heavy};
   font-size: ${theme.fontSize[100]};
-  letter-spacing: -0.02em;
+  letter-spacing: ${theme.letterSpacing.heading};
   svg {
     flex: none;
     color: ${theme.color.accent};

@@ -76,7 +76,7 @@ export const SheetTitle = styled.h2`
   gap: ${theme.space.s2_5};
   font-size: ${theme.fontSize[100]};
   font-weight: ${theme.fontWeight.heavy};
-  letter-spacing: -0.02em;
+  letter-spacing: ${theme.letterSpacing.heading};
   line-height: ${theme.lineHeight.none};
   svg {
     color: ${theme.color.accent};

@@ -14,7 +14,7 @@ const Section = styled.section`
 const Eyebrow = styled.p`
   font-size: ${theme.fontSize[40]};
   font-weight: ${theme.fontWeight.bold};
-  letter-spacing: 0.08em;
+  letter-spacing: ${theme.letterSpacing.caps};
   text-transform: uppercase;
   color: ${theme.color.foregroundSecondary};
   margin-bottom: ${theme.space.s3};
@@ -22,7 +22,7 @@ const Eyebrow = styled.p`
 const Title = styled.h1`
   font-size: clamp(${theme.fontSize[170]}, 6vw, ${theme.fontSize[230]});
   line-height: ${theme.lineHeight.heading};
-  letter-spacing: -0.02em;
+  letter-spacing: ${theme.letterSpacing.heading};
   margin-bottom: ${theme.space.s5};
 `
 const Body = styled.div`

@@ -25,7 +25,7 @@ const Banner = styled.div`
   background: ${theme.fixedColor.ink};
   color: ${theme.fixedColor.paper};
   font-size: ${theme.fontSize[40]};
-  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.3);
+  box-shadow: ${theme.shadow.floating};
   a {
     color: ${theme.fixedColor.paper};
     font-weight: ${theme.fontWeight.semibold};

@@ -27,19 +27,19 @@ const type = (
 export const blockStyles: Record<BlockStyle, ReturnType<typeof css>> = {
   'h1-headline': css`
     ${type(190, 250, 'display', 'bold')};
-    letter-spacing: -0.03em;
+    letter-spacing: ${theme.letterSpacing.headline};
   `,
   h1: css`
     ${type(170, 220, 'heading', 'bold')};
-    letter-spacing: -0.02em;
+    letter-spacing: ${theme.letterSpacing.heading};
   `,
   'h2-headline': css`
     ${type(160, 210, 'heading', 'bold')};
-    letter-spacing: -0.02em;
+    letter-spacing: ${theme.letterSpacing.heading};
   `,
   h2: css`
     ${type(140, 180, 'title', 'bold')};
-    letter-spacing: -0.01em;
+    letter-spacing: ${theme.letterSpacing.snug};
   `,
   'h3-headline': css`
     ${type(120, 160, 'titleLoose', 'semiboldStrong')};
@@ -52,11 +52,11 @@ export const blockStyles: Record<BlockStyle, ReturnType<typeof css>> = {
   `,
   display: css`
     ${type(200, 260, 'none', 'heavy')};
-    letter-spacing: -0.04em;
+    letter-spacing: ${theme.letterSpacing.display};
   `,
   'display-2': css`
     ${type(180, 240, 'display', 'bold')};
-    letter-spacing: -0.03em;
+    letter-spacing: ${theme.letterSpacing.headline};
   `,
   normal: css`
     ${type(70, 80, 'bodyLoose')};
@@ -76,7 +76,7 @@ export const blockStyles: Record<BlockStyle, ReturnType<typeof css>> = {
   `,
   'caption-2': css`
     ${type(10, 10, 'normal', 'semibold')};
-    letter-spacing: 0.08em;
+    letter-spacing: ${theme.letterSpacing.caps};
     text-transform: uppercase;
     color: ${theme.color.foregroundSecondary};
   `,
@@ -135,10 +135,10 @@ export const Center = styled.span`
 
 export const PixelText = styled.span`
   font-family: ${theme.font.mono};
-  letter-spacing: 0.04em;
+  letter-spacing: ${theme.letterSpacing.wide};
   text-transform: uppercase;
   image-rendering: pixelated;
-  text-shadow: 1px 1px 0 rgba(0, 0, 0, 0.25);
+  text-shadow: ${theme.shadow.text};
 `
 
 // Issue 10: the text is painted at once (so it is the page's first, largest paint, not a late

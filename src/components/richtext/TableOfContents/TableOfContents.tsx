@@ -27,7 +27,7 @@ const Title = styled.p`
   margin: 0 0 ${theme.space.s3};
   font-size: ${theme.fontSize[20]};
   font-weight: ${theme.fontWeight.bold};
-  letter-spacing: 0.08em;
+  letter-spacing: ${theme.letterSpacing.caps};
   text-transform: uppercase;
 `
 const Items = styled.ol`

@@ -8,7 +8,7 @@ export const Overlay = styled.div`
   position: fixed;
   inset: 0;
   z-index: ${theme.zIndex.overlay};
-  background: rgba(11, 20, 25, 0.4);
+  background: ${theme.overlayColor.backdrop};
   backdrop-filter: blur(6px);
   animation: ${fadeIn} ${theme.duration.fast} ease-out;
 `
@@ -28,7 +28,7 @@ export const Content = styled.div<{ $maxWidth: string }>`
   border-radius: ${theme.radius.large};
   background: ${theme.color.background};
   color: ${theme.color.text};
-  box-shadow: 0 24px 64px rgba(0, 0, 0, 0.35);
+  box-shadow: ${theme.shadow.dialog};
   animation: ${fadeIn} ${theme.duration.fast} ease-out;
   &:focus {
     outline: none;
