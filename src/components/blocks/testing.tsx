@@ -1,12 +1,39 @@
 // Test helpers shared by the block tests: render a block where it lives (inside the page's main
 // landmark) and run axe on it. jsdom has no layout, so axe cannot compute colour contrast there;
 // that rule runs in the Playwright tier against real pages instead.
-import { render, type RenderResult } from '@testing-library/react'
+import { render, screen, within, type RenderResult } from '@testing-library/react'
 import axe from 'axe-core'
 import type { ReactElement } from 'react'
+import { expect } from 'vitest'
 
 export function renderBlock(ui: ReactElement): RenderResult {
   return render(<main>{ui}</main>)
+}
+
+/**
+ * Renders a block and asserts that axe finds nothing in it as first drawn; for tests that then
+ * only read the page (one that clicks or waits checks axe itself afterwards).
+ */
+export async function renderCheckedBlock(ui: ReactElement): Promise<RenderResult> {
+  const result = renderBlock(ui)
+  expect(await axeViolations(result.container)).toEqual([])
+  return result
+}
+
+/** Asserts that the block's section heading (an h2) named `name` is shown. */
+export function expectBlockHeading(name: string) {
+  expect(screen.getByRole('heading', { level: 2, name })).toBeVisible()
+}
+
+/** The items of the one list in the block. */
+export function blockListItems(): HTMLElement[] {
+  return within(screen.getByRole('list')).getAllByRole('listitem')
+}
+
+/** Asserts that `ui` renders no markup at all (a block without its content). */
+export function expectRendersNothing(ui: ReactElement) {
+  const { container } = renderBlock(ui)
+  expect(container.querySelector('main')).toBeEmptyDOMElement()
 }
 
 /** axe violations in `container`, as "rule: target" lines so a failure names what to fix. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { axeViolations, renderBlock } from '../testing'
+import { expectRendersNothing, renderBlock, renderCheckedBlock } from '../testing'
 import type { CodeSnippetValue } from '../types'
 import { CodeSnippet, codeRegionLabel } from './CodeSnippet'
 import { COPIED_RESET_MS } from './CopyButton'
@@ -28,7 +28,7 @@ afterEach(() => {
 
 describe('CodeSnippet', () => {
   it('shows the code in a named region you can focus, in a figure with its caption', async () => {
-    const { container } = renderBlock(<CodeSnippet value={value} />)
+    await renderCheckedBlock(<CodeSnippet value={value} />)
     const figure = screen.getByRole('figure')
     expect(figure.querySelector('figcaption')).toHaveTextContent(
       'Start an agent run from your own scripts.',
@@ -40,7 +40,6 @@ describe('CodeSnippet', () => {
     expect(region.querySelector('code')).toHaveTextContent(/createAgent/)
     region.focus()
     expect(region).toHaveFocus()
-    expect(await axeViolations(container)).toEqual([])
   })
 
   it('copies the code and says "Copied", then "Copy" again', async () => {
@@ -69,7 +68,6 @@ describe('CodeSnippet', () => {
   })
 
   it('renders nothing without code', () => {
-    const { container } = renderBlock(<CodeSnippet value={{ ...value, code: '' }} />)
-    expect(container.querySelector('main')).toBeEmptyDOMElement()
+    expectRendersNothing(<CodeSnippet value={{ ...value, code: '' }} />)
   })
 })

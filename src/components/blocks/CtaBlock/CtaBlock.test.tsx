@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { axeViolations, lightTheme, renderBlock } from '../testing'
+import { expectBlockHeading, lightTheme, renderBlock, renderCheckedBlock } from '../testing'
 import type { CtaBlockValue } from '../types'
 import { CtaBlock } from './CtaBlock'
 
@@ -40,17 +40,14 @@ const value: CtaBlockValue = {
 
 describe('CtaBlock', () => {
   it('shows the heading, the text and each button with its target', async () => {
-    const { container } = renderBlock(<CtaBlock value={value} />)
-    expect(
-      screen.getByRole('heading', { level: 2, name: 'Start building in minutes' }),
-    ).toBeVisible()
+    await renderCheckedBlock(<CtaBlock value={value} />)
+    expectBlockHeading('Start building in minutes')
     expect(screen.getByText(/Describe your app/)).toBeVisible()
     expect(screen.getByRole('link', { name: 'Start building' })).toHaveAttribute('href', '/pricing')
     const docs = screen.getByRole('link', { name: /Read the docs/ })
     expect(docs).toHaveAttribute('href', 'https://docs.forgeline.example')
     expect(docs).toHaveAttribute('target', '_blank')
     expect(within(docs).getByText('(opens in a new tab)')).toBeInTheDocument()
-    expect(await axeViolations(container)).toEqual([])
   })
 
   it('paints its own theme through a theme scope', () => {

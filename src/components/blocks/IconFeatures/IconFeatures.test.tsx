@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { axeViolations, fixtureRefs, iconValue, renderBlock } from '../testing'
+import {
+  blockListItems,
+  expectBlockHeading,
+  fixtureRefs,
+  iconValue,
+  renderBlock,
+  renderCheckedBlock,
+} from '../testing'
 import type { IconFeaturesValue } from '../types'
 import { IconFeatures } from './IconFeatures'
 
@@ -55,17 +62,14 @@ const value: IconFeaturesValue = {
 
 describe('IconFeatures', () => {
   it('lists the features with their titles, descriptions and links', async () => {
-    const { container } = renderBlock(<IconFeatures value={value} />)
-    expect(
-      screen.getByRole('heading', { level: 2, name: 'Everything you need to ship' }),
-    ).toBeVisible()
-    const items = within(screen.getByRole('list')).getAllByRole('listitem')
+    await renderCheckedBlock(<IconFeatures value={value} />)
+    expectBlockHeading('Everything you need to ship')
+    const items = blockListItems()
     expect(items).toHaveLength(3)
     expect(within(items[0]!).getByRole('heading', { level: 3 })).toHaveTextContent(
       'One-click deploys',
     )
     expect(screen.getByText(/previews for every change/)).toBeVisible()
-    expect(await axeViolations(container)).toEqual([])
   })
 
   it('names each "Learn more" link after its feature', () => {

@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { axeViolations, fixtureRefs, imageValue, renderBlock } from '../testing'
+import {
+  axeViolations,
+  expectRendersNothing,
+  fixtureRefs,
+  imageValue,
+  renderBlock,
+  renderCheckedBlock,
+} from '../testing'
 import type { ImageBlockValue } from '../types'
 import { ImageBlock } from './ImageBlock'
 
@@ -20,7 +27,7 @@ const value: ImageBlockValue = {
 
 describe('ImageBlock', () => {
   it('shows the image with its alt text, size and caption in a figure', async () => {
-    const { container } = renderBlock(<ImageBlock value={value} />)
+    await renderCheckedBlock(<ImageBlock value={value} />)
     const figure = screen.getByRole('figure')
     expect(figure.querySelector('figcaption')).toHaveTextContent(
       'Plan, code and preview side by side.',
@@ -33,7 +40,6 @@ describe('ImageBlock', () => {
     expect(img).toHaveAttribute('width', '1200')
     expect(img).toHaveAttribute('height', '750')
     expect(img).toHaveAttribute('loading', 'lazy')
-    expect(await axeViolations(container)).toEqual([])
   })
 
   it('falls back to the caption for the alt text', () => {
@@ -54,8 +60,7 @@ describe('ImageBlock', () => {
         image: { ...value.image.image, asset: { _ref: 'nope', _type: 'reference' } },
       },
     } as ImageBlockValue
-    const { container } = renderBlock(<ImageBlock value={broken} />)
-    expect(container.querySelector('main')).toBeEmptyDOMElement()
+    expectRendersNothing(<ImageBlock value={broken} />)
   })
 })
 

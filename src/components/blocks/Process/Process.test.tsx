@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { axeViolations, fixtureRefs, imageValue, lightTheme, renderBlock } from '../testing'
+import {
+  expectBlockHeading,
+  fixtureRefs,
+  imageValue,
+  lightTheme,
+  renderBlock,
+  renderCheckedBlock,
+} from '../testing'
 import type { ProcessValue } from '../types'
 import { Process, processColumns, processThemeRgb } from './Process'
 
@@ -32,10 +39,8 @@ const value: ProcessValue = {
 
 describe('Process', () => {
   it('lists the steps in order with their titles, descriptions and images', async () => {
-    const { container } = renderBlock(<Process value={value} />)
-    expect(
-      screen.getByRole('heading', { level: 2, name: 'From idea to app in three steps' }),
-    ).toBeVisible()
+    await renderCheckedBlock(<Process value={value} />)
+    expectBlockHeading('From idea to app in three steps')
     const list = screen.getByRole('list')
     expect(list.tagName).toBe('OL')
     const steps = within(list).getAllByRole('listitem')
@@ -45,7 +50,6 @@ describe('Process', () => {
     expect(
       within(steps[0]!).getByRole('img', { name: 'A prompt describing an invoice portal' }),
     ).toHaveAttribute('width', '560')
-    expect(await axeViolations(container)).toEqual([])
   })
 
   it('renders in its theme scope', () => {

@@ -1,7 +1,16 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { axeViolations, fixtureRefs, iconValue, lightTheme, renderBlock } from '../testing'
+import {
+  blockListItems,
+  expectBlockHeading,
+  expectRendersNothing,
+  fixtureRefs,
+  iconValue,
+  lightTheme,
+  renderBlock,
+  renderCheckedBlock,
+} from '../testing'
 import type { ValuePropGridValue } from '../types'
 import { ValuePropGrid } from './ValuePropGrid'
 
@@ -33,11 +42,9 @@ const value: ValuePropGridValue = {
 
 describe('ValuePropGrid', () => {
   it('lists every value proposition with its title and description', async () => {
-    const { container } = renderBlock(<ValuePropGrid value={value} />)
-    expect(
-      screen.getByRole('heading', { level: 2, name: 'Why teams build with Forgeline' }),
-    ).toBeVisible()
-    const items = within(screen.getByRole('list')).getAllByRole('listitem')
+    await renderCheckedBlock(<ValuePropGrid value={value} />)
+    expectBlockHeading('Why teams build with Forgeline')
+    const items = blockListItems()
     expect(items).toHaveLength(3)
     expect(
       within(items[0]!).getByRole('heading', { level: 3, name: 'Ship in hours' }),
@@ -46,7 +53,6 @@ describe('ValuePropGrid', () => {
     expect(
       within(items[2]!).getByRole('heading', { level: 3, name: 'Own your code' }),
     ).toBeVisible()
-    expect(await axeViolations(container)).toEqual([])
   })
 
   it('draws icons as decorative images hidden from assistive technology', () => {
@@ -62,7 +68,6 @@ describe('ValuePropGrid', () => {
   })
 
   it('renders nothing without items', () => {
-    const { container } = renderBlock(<ValuePropGrid value={{ ...value, items: [] }} />)
-    expect(container.querySelector('main')).toBeEmptyDOMElement()
+    expectRendersNothing(<ValuePropGrid value={{ ...value, items: [] }} />)
   })
 })
