@@ -38,74 +38,41 @@ function prepared(path: string, value: Record<string, unknown>) {
 }
 
 describe('list previews: a title and a count', () => {
-  const cases: Array<{
-    path: string
-    select: Record<string, string>
-    filled: [Record<string, unknown>, string, string]
-    empty: [string, string]
-  }> = [
-    {
-      path: 'ctaBlock',
-      select: { title: 'heading', buttons: 'buttons' },
-      filled: [{ title: 'Start', buttons: [1] }, 'Start', 'Call to action · 1 button'],
-      empty: ['Call to action', 'Call to action · 0 buttons'],
-    },
-    {
-      path: 'iconFeatures',
-      select: { title: 'heading', features: 'features' },
-      filled: [{ title: 'Why', features: [1, 2] }, 'Why', 'Features · 2 features'],
-      empty: ['Features with icons', 'Features · 0 features'],
-    },
-    {
-      path: 'process',
-      select: { title: 'heading', steps: 'steps' },
-      filled: [{ title: 'How', steps: [1, 2, 3] }, 'How', 'Process · 3 steps'],
-      empty: ['Process steps', 'Process · 0 steps'],
-    },
-    {
-      path: 'tagList',
-      select: { title: 'heading', tags: 'tags' },
-      filled: [{ title: 'Works with', tags: [1] }, 'Works with', 'Tags · 1 tag'],
-      empty: ['Tags', 'Tags · 0 tags'],
-    },
-    {
-      path: 'marquee',
-      select: { title: 'label', items: 'items' },
-      filled: [{ title: 'Trusted by', items: [1, 2] }, 'Trusted by', 'Scrolling strip · 2 items'],
-      empty: ['Scrolling strip', 'Scrolling strip · 0 items'],
-    },
-    {
-      path: 'footerNavGroup',
-      select: { title: 'title', links: 'links' },
-      filled: [{ title: 'Company', links: [1] }, 'Company', '1 link'],
-      empty: ['Footer column', '0 links'],
-    },
-    {
-      path: 'linkList',
-      select: { title: 'title', links: 'links' },
-      filled: [{ title: 'Resources', links: [1, 2] }, 'Resources', '2 links'],
-      empty: ['List of links', '0 links'],
-    },
-    {
-      path: 'linkListWithSubtitle',
-      select: { title: 'title', list: 'list' },
-      filled: [{ title: 'Use cases', list: [1] }, 'Use cases', '1 group'],
-      empty: ['List of links with subtitles', '0 groups'],
-    },
-    {
-      path: 'linkListWithSubtitle.list.linkListSection',
-      select: { title: 'subtitle', links: 'links' },
-      filled: [{ title: 'By team', links: [1, 2, 3] }, 'By team', '3 links'],
-      empty: ['Group', '0 links'],
-    },
-  ]
+  // Type (or inline member) -> the field it shows as title, the list it counts, the title it falls
+  // back to.
+  const reads: Record<string, [string, string, string]> = {
+    ctaBlock: ['heading', 'buttons', 'Call to action'],
+    iconFeatures: ['heading', 'features', 'Features with icons'],
+    process: ['heading', 'steps', 'Process steps'],
+    tagList: ['heading', 'tags', 'Tags'],
+    marquee: ['label', 'items', 'Scrolling strip'],
+    footerNavGroup: ['title', 'links', 'Footer column'],
+    linkList: ['title', 'links', 'List of links'],
+    linkListWithSubtitle: ['title', 'list', 'List of links with subtitles'],
+    'linkListWithSubtitle.list.linkListSection': ['subtitle', 'links', 'Group'],
+  }
+  // Type -> its subtitle with none and with one item in that list.
+  const subtitles: Record<string, [string, string]> = {
+    ctaBlock: ['Call to action · 0 buttons', 'Call to action · 1 button'],
+    iconFeatures: ['Features · 0 features', 'Features · 1 feature'],
+    process: ['Process · 0 steps', 'Process · 1 step'],
+    tagList: ['Tags · 0 tags', 'Tags · 1 tag'],
+    marquee: ['Scrolling strip · 0 items', 'Scrolling strip · 1 item'],
+    footerNavGroup: ['0 links', '1 link'],
+    linkList: ['0 links', '1 link'],
+    linkListWithSubtitle: ['0 groups', '1 group'],
+    'linkListWithSubtitle.list.linkListSection': ['0 links', '1 link'],
+  }
 
-  for (const { path, select, filled, empty } of cases) {
-    it(`${path}: reads ${Object.values(select).join(', ')}`, () => {
-      expect(previewOf(path).select).toEqual(select)
-      const [value, title, subtitle] = filled
-      expect(prepared(path, value)).toEqual({ title, subtitle })
-      expect(prepared(path, {})).toEqual({ title: empty[0], subtitle: empty[1] })
+  for (const [path, [titleField, listField, fallback]] of Object.entries(reads)) {
+    it(`${path}: reads ${titleField}, ${listField}`, () => {
+      const [none, one] = subtitles[path]!
+      expect(previewOf(path).select).toEqual({ title: titleField, [listField]: listField })
+      expect(prepared(path, { title: 'Start', [listField]: [1] })).toEqual({
+        title: 'Start',
+        subtitle: one,
+      })
+      expect(prepared(path, {})).toEqual({ title: fallback, subtitle: none })
     })
   }
 })
