@@ -46,6 +46,20 @@ function recordAt(time: number, choice: ConsentChoice = 'granted') {
   return { choice, timestamp: new Date(time).toISOString(), version: CONSENT_POLICY_VERSION }
 }
 
+/** Asserts that a listener hears `notify` while subscribed, and no longer once unsubscribed. */
+function expectHeardUntilUnsubscribed(
+  subscribe: (listener: () => void) => () => void,
+  notify: () => void,
+) {
+  const listener = vi.fn()
+  const unsubscribe = subscribe(listener)
+  notify()
+  expect(listener).toHaveBeenCalledTimes(1)
+  unsubscribe()
+  notify()
+  expect(listener).toHaveBeenCalledTimes(1)
+}
+
 describe('parseConsentMode', () => {
   it.each([
     ['opt-in', 'opt-in'],
@@ -71,18 +85,22 @@ describe('parseConsentMode', () => {
   })
 })
 
+// Every consent mode with every stored choice: may we track (Google consent mode defaults to the
+// same answer), and does the banner ask?
+const decisions = [
+  ['off', null, true, false],
+  ['off', 'granted', true, false],
+  ['off', 'denied', true, false],
+  ['opt-in', null, false, true],
+  ['opt-in', 'granted', true, false],
+  ['opt-in', 'denied', false, false],
+  ['opt-out', null, true, true],
+  ['opt-out', 'granted', true, false],
+  ['opt-out', 'denied', false, false],
+] as const
+
 describe('isTrackingAllowed', () => {
-  it.each([
-    ['off', null, true],
-    ['off', 'granted', true],
-    ['off', 'denied', true],
-    ['opt-in', null, false],
-    ['opt-in', 'granted', true],
-    ['opt-in', 'denied', false],
-    ['opt-out', null, true],
-    ['opt-out', 'granted', true],
-    ['opt-out', 'denied', false],
-  ] as const)('%s with choice %s: %s', (mode, choice, allowed) => {
+  it.each(decisions)('%s with choice %s: %s', (mode, choice, allowed) => {
     expect(isTrackingAllowed(mode, choice)).toBe(allowed)
   })
 })
@@ -177,13 +195,11 @@ describe('saveConsentChoice and readConsentChoice', () => {
 
 describe('subscribeConsent', () => {
   it('calls listeners on every save until they unsubscribe', () => {
-    const listener = vi.fn()
-    const unsubscribe = subscribeConsent(listener)
-    saveConsentChoice('granted')
-    expect(listener).toHaveBeenCalledTimes(1)
-    unsubscribe()
-    saveConsentChoice('denied')
-    expect(listener).toHaveBeenCalledTimes(1)
+    let choice: ConsentChoice = 'denied'
+    expectHeardUntilUnsubscribed(subscribeConsent, () => {
+      choice = choice === 'denied' ? 'granted' : 'denied'
+      saveConsentChoice(choice)
+    })
   })
 
   it('calls listeners when another tab changes or clears the choice, not for other keys', () => {
@@ -225,13 +241,7 @@ describe('subscribeConsent', () => {
 
 describe('requestConsentSettings', () => {
   it('tells the settings subscribers, and no one after they unsubscribe', () => {
-    const listener = vi.fn()
-    const unsubscribe = subscribeConsentSettings(listener)
-    requestConsentSettings()
-    expect(listener).toHaveBeenCalledTimes(1)
-    unsubscribe()
-    requestConsentSettings()
-    expect(listener).toHaveBeenCalledTimes(1)
+    expectHeardUntilUnsubscribed(subscribeConsentSettings, requestConsentSettings)
   })
 })
 
@@ -259,16 +269,8 @@ describe('Google consent mode v2', () => {
     ad_personalization: value,
   })
 
-  it.each([
-    ['off', null, 'granted'],
-    ['off', 'denied', 'granted'],
-    ['opt-in', null, 'denied'],
-    ['opt-in', 'denied', 'denied'],
-    ['opt-in', 'granted', 'granted'],
-    ['opt-out', null, 'granted'],
-    ['opt-out', 'granted', 'granted'],
-    ['opt-out', 'denied', 'denied'],
-  ] as const)('defaults in %s with choice %s: all %s', (mode, choice, value) => {
+  it.each(decisions)('defaults in %s with choice %s: all granted %s', (mode, choice, allowed) => {
+    const value = allowed ? 'granted' : 'denied'
     expect(googleConsentDefaults(mode, choice)).toEqual({ ...all(value), wait_for_update: 500 })
   })
 
@@ -291,16 +293,7 @@ describe('the banner state machine', () => {
     expect(initialConsentBannerState.view).toBe('pending')
   })
 
-  it.each([
-    ['off', null, false],
-    ['off', 'denied', false],
-    ['opt-in', null, true],
-    ['opt-in', 'granted', false],
-    ['opt-in', 'denied', false],
-    ['opt-out', null, true],
-    ['opt-out', 'granted', false],
-    ['opt-out', 'denied', false],
-  ] as const)('%s with stored choice %s: asks %s', (mode, choice, asks) => {
+  it.each(decisions)('%s with stored choice %s: asks %s', (mode, choice, _, asks) => {
     expect(shouldAskForConsent(mode, choice)).toBe(asks)
     const state = run(mode, [{ type: 'restore', choice }])
     expect(isConsentBannerVisible(state)).toBe(asks)
