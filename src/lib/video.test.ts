@@ -21,46 +21,26 @@ describe('isDirectVideoUrl', () => {
 })
 
 describe('parsePlatformVideo', () => {
-  const youtube = (id: string) => ({ platform: 'youtube', id })
-  const vimeo = (id: string) => ({ platform: 'vimeo', id })
-
-  it('reads the id of every YouTube address form', () => {
-    expect(parsePlatformVideo('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toEqual(
-      youtube('dQw4w9WgXcQ'),
-    )
-    expect(
-      parsePlatformVideo('https://youtube.com/watch?feature=share&v=dQw4w9WgXcQ&t=42'),
-    ).toEqual(youtube('dQw4w9WgXcQ'))
-    expect(parsePlatformVideo('https://m.youtube.com/watch?v=a-B_c1D2e3F')).toEqual(
-      youtube('a-B_c1D2e3F'),
-    )
-    expect(parsePlatformVideo('https://youtu.be/dQw4w9WgXcQ?si=abc')).toEqual(
-      youtube('dQw4w9WgXcQ'),
-    )
-    expect(parsePlatformVideo('https://www.youtube.com/embed/dQw4w9WgXcQ')).toEqual(
-      youtube('dQw4w9WgXcQ'),
-    )
-    expect(parsePlatformVideo('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ')).toEqual(
-      youtube('dQw4w9WgXcQ'),
-    )
-    expect(parsePlatformVideo('https://www.youtube.com/shorts/dQw4w9WgXcQ/')).toEqual(
-      youtube('dQw4w9WgXcQ'),
-    )
-    expect(parsePlatformVideo('  HTTPS://WWW.YOUTUBE.COM/watch?v=dQw4w9WgXcQ  ')).toEqual(
-      youtube('dQw4w9WgXcQ'),
-    )
+  // Every address form each platform uses, and the id read from it.
+  it.each([
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'youtube', 'dQw4w9WgXcQ'],
+    ['https://youtube.com/watch?feature=share&v=dQw4w9WgXcQ&t=42', 'youtube', 'dQw4w9WgXcQ'],
+    ['https://m.youtube.com/watch?v=a-B_c1D2e3F', 'youtube', 'a-B_c1D2e3F'],
+    ['https://youtu.be/dQw4w9WgXcQ?si=abc', 'youtube', 'dQw4w9WgXcQ'],
+    ['https://www.youtube.com/embed/dQw4w9WgXcQ', 'youtube', 'dQw4w9WgXcQ'],
+    ['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', 'youtube', 'dQw4w9WgXcQ'],
+    ['https://www.youtube.com/shorts/dQw4w9WgXcQ/', 'youtube', 'dQw4w9WgXcQ'],
+    ['  HTTPS://WWW.YOUTUBE.COM/watch?v=dQw4w9WgXcQ  ', 'youtube', 'dQw4w9WgXcQ'],
+    ['https://vimeo.com/76979871', 'vimeo', '76979871'],
+    ['https://www.vimeo.com/76979871?share=copy', 'vimeo', '76979871'],
+    ['https://player.vimeo.com/video/76979871', 'vimeo', '76979871'],
+  ])('reads %j as the %s video %s', (url, platform, id) => {
+    expect(parsePlatformVideo(url)).toEqual({ platform, id })
   })
 
-  it('reads the id of a Vimeo address', () => {
-    expect(parsePlatformVideo('https://vimeo.com/76979871')).toEqual(vimeo('76979871'))
-    expect(parsePlatformVideo('https://www.vimeo.com/76979871?share=copy')).toEqual(
-      vimeo('76979871'),
-    )
-    expect(parsePlatformVideo('https://player.vimeo.com/video/76979871')).toEqual(vimeo('76979871'))
-  })
-
-  it('leaves every other address to the link (null)', () => {
-    for (const url of [
+  // What the player never loads, by why: each is left to the plain link (null).
+  const notPlayable: Record<string, Array<string | null | undefined>> = {
+    'an address of no supported video page': [
       'https://cdn.sanity.io/files/p/migration/abc.mp4',
       'https://watch.forgeline.example/agent-demo',
       'https://www.youtube.com/',
@@ -77,13 +57,8 @@ describe('parsePlatformVideo', () => {
       '',
       null,
       undefined,
-    ]) {
-      expect(parsePlatformVideo(url), String(url)).toBeNull()
-    }
-  })
-
-  it('rejects ids of the wrong shape or with characters outside the id alphabet', () => {
-    for (const url of [
+    ],
+    'an id of the wrong shape or with characters outside the id alphabet': [
       'https://www.youtube.com/watch?v=dQw4w9WgXc', // 10 characters
       'https://www.youtube.com/watch?v=dQw4w9WgXcQQ', // 12
       'https://www.youtube.com/watch?v=dQw4w9WgX%22',
@@ -97,13 +72,8 @@ describe('parsePlatformVideo', () => {
       'https://vimeo.com/-76979871',
       'https://vimeo.com/7697987100000000',
       'https://player.vimeo.com/video/1%3Fautoplay%3D0',
-    ]) {
-      expect(parsePlatformVideo(url), url).toBeNull()
-    }
-  })
-
-  it('rejects hostile addresses: other schemes, look-alike hosts, credentials, ports', () => {
-    for (const url of [
+    ],
+    'a hostile address: another scheme, a look-alike host, credentials, a port': [
       'javascript:alert(1)//https://www.youtube.com/watch?v=dQw4w9WgXcQ',
       'javascript://www.youtube.com/watch?v=dQw4w9WgXcQ%0Aalert(1)',
       'data:text/html,https://www.youtube.com/watch?v=dQw4w9WgXcQ',
@@ -118,10 +88,14 @@ describe('parsePlatformVideo', () => {
       'https://www.youtube.com:8443/watch?v=dQw4w9WgXcQ',
       'https://vimeo.com.evil.example/76979871',
       'https://evil.vimeo.com/76979871',
-    ]) {
-      expect(parsePlatformVideo(url), url).toBeNull()
-    }
-  })
+    ],
+  }
+
+  for (const [why, urls] of Object.entries(notPlayable)) {
+    it.each(urls)(`rejects ${why}: %j`, (url) => {
+      expect(parsePlatformVideo(url)).toBeNull()
+    })
+  }
 })
 
 describe('platformPlayerUrl', () => {
