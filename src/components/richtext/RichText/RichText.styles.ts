@@ -1,82 +1,41 @@
 import styled, { css, keyframes } from 'styled-components'
 import type { BlockStyle } from '@/lib/richTextStyles'
 import { media, theme, type FontSizeStep } from '@/theme'
+import { typeStep } from '@/theme/fragments'
 
 /** SPEC §3 Rich-text block styles: their names are the schema's list (lib/richTextStyles). */
 export type { BlockStyle }
 
-type LineHeight = keyof typeof theme.lineHeight
-type FontWeight = keyof typeof theme.fontWeight
-
-/** One block style's type: size on phones and from the laptop breakpoint, leading and weight. */
+/** One block style's type: {@link typeStep}, at the regular weight unless given. */
 const type = (
   mobile: FontSizeStep,
   desktop: FontSizeStep,
-  leading: LineHeight,
-  weight: FontWeight = 'regular',
-) => css`
-  font-size: ${theme.fontSize[mobile]};
-  line-height: ${theme.lineHeight[leading]};
-  font-weight: ${theme.fontWeight[weight]};
-  ${media.laptop} {
-    font-size: ${theme.fontSize[desktop]};
-  }
-`
+  leading: Parameters<typeof typeStep>[2],
+  weight: Parameters<typeof typeStep>[3] = 'regular',
+  tracking?: Parameters<typeof typeStep>[4],
+) => typeStep(mobile, desktop, leading, weight, tracking)
 
 /** Typography of each block style; headings are tight, body copy is roomy. */
 export const blockStyles: Record<BlockStyle, ReturnType<typeof css>> = {
-  'h1-headline': css`
-    ${type(190, 250, 'display', 'bold')};
-    letter-spacing: ${theme.letterSpacing.headline};
-  `,
-  h1: css`
-    ${type(170, 220, 'heading', 'bold')};
-    letter-spacing: ${theme.letterSpacing.heading};
-  `,
-  'h2-headline': css`
-    ${type(160, 210, 'heading', 'bold')};
-    letter-spacing: ${theme.letterSpacing.heading};
-  `,
-  h2: css`
-    ${type(140, 180, 'title', 'bold')};
-    letter-spacing: ${theme.letterSpacing.snug};
-  `,
-  'h3-headline': css`
-    ${type(120, 160, 'titleLoose', 'semiboldStrong')};
-  `,
-  h3: css`
-    ${type(100, 130, 'snug', 'semiboldStrong')};
-  `,
-  h4: css`
-    ${type(80, 100, 'snugLoose', 'semiboldStrong')};
-  `,
-  display: css`
-    ${type(200, 260, 'none', 'heavy')};
-    letter-spacing: ${theme.letterSpacing.display};
-  `,
-  'display-2': css`
-    ${type(180, 240, 'display', 'bold')};
-    letter-spacing: ${theme.letterSpacing.headline};
-  `,
-  normal: css`
-    ${type(70, 80, 'bodyLoose')};
-  `,
-  'body-2': css`
-    ${type(80, 100, 'body')};
-  `,
-  'body-3': css`
-    ${type(60, 60, 'body')};
-  `,
-  'body-4': css`
-    ${type(40, 40, 'normalLoose')};
-  `,
+  'h1-headline': type(190, 250, 'display', 'bold', 'headline'),
+  h1: type(170, 220, 'heading', 'bold', 'heading'),
+  'h2-headline': type(160, 210, 'heading', 'bold', 'heading'),
+  h2: type(140, 180, 'title', 'bold', 'snug'),
+  'h3-headline': type(120, 160, 'titleLoose', 'semiboldStrong'),
+  h3: type(100, 130, 'snug', 'semiboldStrong'),
+  h4: type(80, 100, 'snugLoose', 'semiboldStrong'),
+  display: type(200, 260, 'none', 'heavy', 'display'),
+  'display-2': type(180, 240, 'display', 'bold', 'headline'),
+  normal: type(70, 80, 'bodyLoose'),
+  'body-2': type(80, 100, 'body'),
+  'body-3': type(60, 60, 'body'),
+  'body-4': type(40, 40, 'normalLoose'),
   caption: css`
     ${type(40, 40, 'normal', 'medium')};
     color: ${theme.color.foregroundSecondary};
   `,
   'caption-2': css`
-    ${type(10, 10, 'normal', 'semibold')};
-    letter-spacing: ${theme.letterSpacing.caps};
+    ${type(10, 10, 'normal', 'semibold', 'caps')};
     text-transform: uppercase;
     color: ${theme.color.foregroundSecondary};
   `,

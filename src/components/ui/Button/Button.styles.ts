@@ -16,27 +16,35 @@ export interface ButtonStyleProps {
 
 const sizes: Record<ButtonSize, RuleSet<object>> = {
   small: css`
-    min-height: 36px;
+    min-height: ${theme.controlSize.small};
     padding: ${theme.space.s1_5} 14px;
     font-size: ${theme.fontSize[40]};
   `,
   large: css`
-    min-height: 44px;
+    min-height: ${theme.controlSize.target};
     padding: ${theme.space.s2_5} 20px;
     font-size: ${theme.fontSize[60]};
   `,
   'extra-large': css`
-    min-height: 56px;
+    min-height: ${theme.controlSize.large};
     padding: 14px 28px;
     font-size: ${theme.fontSize[80]};
   `,
 }
 
+/**
+ * A filled button: its border takes the fill's colour, so it keeps the outlined (secondary)
+ * button's size.
+ */
+const filled = (fill: string, ink: string) => css`
+  background: ${fill};
+  color: ${ink};
+  border-color: ${fill};
+`
+
 const variants: Record<ButtonVariant, RuleSet<ButtonStyleProps>> = {
   primary: css`
-    background: ${theme.color.accent};
-    color: ${theme.color.background};
-    border-color: ${theme.color.accent};
+    ${filled(theme.color.accent, theme.color.background)}
     &:hover {
       filter: brightness(1.08);
     }
@@ -51,17 +59,13 @@ const variants: Record<ButtonVariant, RuleSet<ButtonStyleProps>> = {
     }
   `,
   tertiary: css`
-    background: ${theme.color.accentBackground};
-    color: ${theme.color.text};
-    border-color: ${theme.color.accentBackground};
+    ${filled(theme.color.accentBackground, theme.color.text)}
     &:hover {
       border-color: ${theme.color.text};
     }
   `,
   'tertiary-2': css`
-    background: ${theme.color.text};
-    color: ${theme.color.background};
-    border-color: ${theme.color.text};
+    ${filled(theme.color.text, theme.color.background)}
     &:hover {
       filter: brightness(0.92);
     }
