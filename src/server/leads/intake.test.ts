@@ -1,22 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 vi.mock('server-only', () => ({}))
 const { sql } = await import('drizzle-orm')
 const { handleFormSubmit, INTAKE_MESSAGES } = await import('./intake')
 const { createLeadStore } = await import('./store')
-const { demoLead, jsonRequest, loadTestForm, memoryDatabase, testConfig, truncateAll } =
+const { demoLead, jsonRequest, loadTestForm, testConfig, memoryDatabasePerFile } =
   await import('./testing')
 const { blockedDomains } = await import('@/server/blockedDomains')
 const { MESSAGES } = await import('@/lib/leadRules')
 const { parseFormResult } = await import('@/lib/leadContract')
 type Deps = import('./intake').IntakeDeps
-type Database = import('./db').LeadsDatabase
 
-let database: Database
+const db = memoryDatabasePerFile()
 const logs: string[] = []
 
 function deps(overrides: Partial<Deps> = {}, limit = { perMinute: 1000, burst: 1000 }): Deps {
-  const store = createLeadStore(database.db, limit)
+  const store = createLeadStore(db(), limit)
   return {
     config: testConfig({ rateLimitPerMinute: limit.perMinute, rateLimitBurst: limit.burst }),
     store: async () => store,
@@ -28,21 +27,13 @@ function deps(overrides: Partial<Deps> = {}, limit = { perMinute: 1000, burst: 1
 }
 
 async function rows<T = Record<string, unknown>>(query: ReturnType<typeof sql>) {
-  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows
+  return ((await db().execute(query)) as unknown as { rows: T[] }).rows
 }
 const leadCount = async () =>
   Number((await rows<{ n: number }>(sql`select count(*)::int as n from leads`))[0]?.n)
 
-beforeAll(async () => {
-  database = await memoryDatabase()
-  // PGlite starts a whole Postgres (WebAssembly) in process: seconds on a busy machine.
-}, 60_000)
-afterAll(async () => {
-  await database.close()
-})
-beforeEach(async () => {
+beforeEach(() => {
   logs.length = 0
-  await truncateAll(database)
 })
 
 describe('POST /api/formSubmit: JSON', () => {
@@ -265,17 +256,23 @@ describe('the form without JavaScript (urlencoded, 303 back to the page)', () =>
       body: new URLSearchParams(fields).toString(),
     })
 
+  /** Posts `fields` as the form does; asserts the 303 and returns where it goes and its result. */
+  async function postForm(fields: Record<string, string>) {
+    const response = await handleFormSubmit(formRequest(fields), deps())
+    expect(response.status).toBe(303)
+    const location = response.headers.get('location') ?? ''
+    const query = location.slice(location.indexOf('?'), location.indexOf('#'))
+    return { location, result: parseFormResult(query) }
+  }
+
   it('stores a valid post and redirects to the page with result=success', async () => {
     // The form without JavaScript posts the same keys, without _elapsedMs.
     const fields = Object.entries(demoLead()).filter(([key]) => key !== '_elapsedMs')
-    const response = await handleFormSubmit(
-      formRequest(Object.fromEntries(fields.map(([key, value]) => [key, String(value)]))),
-      deps(),
+    const { location, result } = await postForm(
+      Object.fromEntries(fields.map(([key, value]) => [key, String(value)])),
     )
-    expect(response.status).toBe(303)
-    const location = response.headers.get('location') ?? ''
     expect(location.startsWith('/demo?')).toBe(true)
-    expect(parseFormResult(location.slice(location.indexOf('?'), location.indexOf('#')))).toEqual({
+    expect(result).toEqual({
       formId: 'form-demo',
       result: 'success',
     })
@@ -283,14 +280,13 @@ describe('the form without JavaScript (urlencoded, 303 back to the page)', () =>
   })
 
   it('redirects with the failing field names and never a value', async () => {
-    const response = await handleFormSubmit(
-      formRequest({ formId: 'form-demo', page: '/demo', workEmail: 'secret@gmail.com' }),
-      deps(),
-    )
-    expect(response.status).toBe(303)
-    const location = response.headers.get('location') ?? ''
+    const { location, result } = await postForm({
+      formId: 'form-demo',
+      page: '/demo',
+      workEmail: 'secret@gmail.com',
+    })
     expect(location).not.toContain('secret')
-    expect(parseFormResult(location.slice(location.indexOf('?'), location.indexOf('#')))).toEqual({
+    expect(result).toEqual({
       formId: 'form-demo',
       result: 'error',
       fields: ['firstName', 'lastName', 'workEmail', 'company', 'teamSize'],
@@ -299,13 +295,8 @@ describe('the form without JavaScript (urlencoded, 303 back to the page)', () =>
   })
 
   it('sends a value the shape check refuses back to the form as a field error', async () => {
-    const response = await handleFormSubmit(
-      formRequest({ formId: 'form-demo', page: '/demo', company: 'Acme\u0007' }),
-      deps(),
-    )
-    expect(response.status).toBe(303)
-    const location = response.headers.get('location') ?? ''
-    expect(parseFormResult(location.slice(location.indexOf('?'), location.indexOf('#')))).toEqual({
+    const { result } = await postForm({ formId: 'form-demo', page: '/demo', company: 'Acme\u0007' })
+    expect(result).toEqual({
       formId: 'form-demo',
       result: 'error',
       fields: ['company'],

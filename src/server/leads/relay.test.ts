@@ -6,17 +6,15 @@ vi.mock('server-only', () => ({}))
 const { sql } = await import('drizzle-orm')
 const { backoffDelayMs, drainOutbox, relayBatch, signature } = await import('./relay')
 const { saveLead } = await import('./store')
-const { memoryDatabase, testConfig, truncateAll } = await import('./testing')
-type Database = import('./db').LeadsDatabase
+const { testConfig, memoryDatabasePerFile } = await import('./testing')
 
-let database: Database
+const db = memoryDatabasePerFile()
 let server: http.Server
 let url = ''
 let answers: number[] = []
 const received: { key: string | undefined; signature: string | undefined; body: string }[] = []
 
 beforeAll(async () => {
-  database = await memoryDatabase()
   server = http.createServer((request, response) => {
     let body = ''
     request.on('data', (chunk) => (body += chunk))
@@ -31,16 +29,13 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/crm`
-  // PGlite starts a whole Postgres (WebAssembly) in process: seconds on a busy machine.
-}, 60_000)
+})
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve))
-  await database.close()
 })
-beforeEach(async () => {
+beforeEach(() => {
   answers = []
   received.length = 0
-  await truncateAll(database)
 })
 
 const relayConfig = (overrides = {}) => ({
@@ -48,7 +43,7 @@ const relayConfig = (overrides = {}) => ({
   ...overrides,
 })
 async function store(n: number) {
-  const saved = await saveLead(database.db, {
+  const saved = await saveLead(db(), {
     formId: 'form-demo',
     page: '/demo',
     values: { firstName: `Ada ${n}` },
@@ -61,7 +56,7 @@ async function store(n: number) {
 }
 const outbox = async () =>
   (
-    (await database.db.execute(
+    (await db().execute(
       sql`select lead_id, attempts, last_error, delivered_at is not null as delivered, (extract(epoch from next_attempt_at) * 1000)::float8 as next_attempt_ms, locked_until from lead_outbox`,
     )) as unknown as {
       rows: {
@@ -78,7 +73,7 @@ const outbox = async () =>
 describe('outbox relay', () => {
   it('posts each lead once with Idempotency-Key = lead id and an HMAC signature', async () => {
     const id = await store(1)
-    const totals = await drainOutbox({ db: database.db, config: relayConfig() })
+    const totals = await drainOutbox({ db: db(), config: relayConfig() })
     expect(totals).toEqual({ claimed: 1, delivered: 1, failed: 0 })
     expect(received).toHaveLength(1)
     const [delivery] = received
@@ -93,7 +88,7 @@ describe('outbox relay', () => {
     const [row] = await outbox()
     expect(row?.delivered).toBe(true)
     // Delivered rows are never sent again.
-    await drainOutbox({ db: database.db, config: relayConfig() })
+    await drainOutbox({ db: db(), config: relayConfig() })
     expect(received).toHaveLength(1)
   })
 
@@ -102,7 +97,7 @@ describe('outbox relay', () => {
     answers = [502]
     const before = Date.now()
     const totals = await relayBatch({
-      db: database.db,
+      db: db(),
       config: relayConfig(),
       random: () => 0,
       log: () => {},
@@ -119,9 +114,9 @@ describe('outbox relay', () => {
     const wait = (row?.next_attempt_ms ?? 0) - before
     expect(wait).toBeGreaterThanOrEqual(400)
     expect(wait).toBeLessThan(2000)
-    expect((await relayBatch({ db: database.db, config: relayConfig() })).claimed).toBe(0)
-    await database.db.execute(sql`update lead_outbox set next_attempt_at = now()`)
-    expect(await drainOutbox({ db: database.db, config: relayConfig() })).toMatchObject({
+    expect((await relayBatch({ db: db(), config: relayConfig() })).claimed).toBe(0)
+    await db().execute(sql`update lead_outbox set next_attempt_at = now()`)
+    expect(await drainOutbox({ db: db(), config: relayConfig() })).toMatchObject({
       delivered: 1,
     })
     expect((await outbox())[0]).toMatchObject({ attempts: 2, last_error: null })
@@ -131,7 +126,7 @@ describe('outbox relay', () => {
     await store(1)
     const log: string[] = []
     await relayBatch({
-      db: database.db,
+      db: db(),
       config: relayConfig({ webhookUrl: 'http://127.0.0.1:9/nothing' }),
       log: (line) => log.push(line),
     })
@@ -142,13 +137,11 @@ describe('outbox relay', () => {
 
   it('attempts nothing without a webhook', async () => {
     await store(1)
-    expect(await drainOutbox({ db: database.db, config: relayConfig({ webhookUrl: '' }) })).toEqual(
-      {
-        claimed: 0,
-        delivered: 0,
-        failed: 0,
-      },
-    )
+    expect(await drainOutbox({ db: db(), config: relayConfig({ webhookUrl: '' }) })).toEqual({
+      claimed: 0,
+      delivered: 0,
+      failed: 0,
+    })
     expect((await outbox())[0]).toMatchObject({ attempts: 0, locked_until: null })
   })
 
@@ -156,8 +149,8 @@ describe('outbox relay', () => {
     for (let n = 0; n < 30; n++) await store(n)
     const config = relayConfig({ relayBatchSize: 7 })
     const results = await Promise.all([
-      drainOutbox({ db: database.db, config }),
-      drainOutbox({ db: database.db, config }),
+      drainOutbox({ db: db(), config }),
+      drainOutbox({ db: db(), config }),
     ])
     expect(results.reduce((sum, r) => sum + r.delivered, 0)).toBe(30)
     const keys = received.map((r) => r.key)

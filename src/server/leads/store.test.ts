@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 vi.mock('server-only', () => ({}))
 const { sql } = await import('drizzle-orm')
 const { createLeadStore, listLeads, saveLead, saveLeads, takeToken, takeTokens } =
   await import('./store')
-const { memoryDatabase, truncateAll } = await import('./testing')
+const { memoryDatabasePerFile } = await import('./testing')
 const { createBatcher } = await import('./batch')
-type Database = import('./db').LeadsDatabase
 
-let database: Database
+const db = memoryDatabasePerFile()
 const lead = (n: number, key: string | null = `key-${n}`) => ({
   formId: 'form-demo',
   page: '/demo',
@@ -21,29 +20,16 @@ const lead = (n: number, key: string | null = `key-${n}`) => ({
 const count = async (table: string) =>
   Number(
     (
-      (await database.db.execute(
-        sql.raw(`select count(*)::int as n from ${table}`),
-      )) as unknown as {
+      (await db().execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as {
         rows: { n: number }[]
       }
     ).rows[0]?.n,
   )
 
-beforeAll(async () => {
-  database = await memoryDatabase()
-  // PGlite starts a whole Postgres (WebAssembly) in process: seconds on a busy machine.
-}, 60_000)
-afterAll(async () => {
-  await database.close()
-})
-beforeEach(async () => {
-  await truncateAll(database)
-})
-
 describe('saveLeads: lead and outbox row in one transaction', () => {
   it('writes a batch, answering created / replayed / conflict per item', async () => {
-    await saveLead(database.db, lead(0, 'seen'))
-    const outcomes = await saveLeads(database.db, [
+    await saveLead(db(), lead(0, 'seen'))
+    const outcomes = await saveLeads(db(), [
       lead(1),
       lead(2, null),
       { ...lead(0, 'seen') },
@@ -65,21 +51,21 @@ describe('saveLeads: lead and outbox row in one transaction', () => {
   })
 
   it('stores neither row when the outbox write fails', async () => {
-    await database.db.execute(sql`alter table lead_outbox add constraint no_rows check (false)`)
+    await db().execute(sql`alter table lead_outbox add constraint no_rows check (false)`)
     try {
-      await expect(saveLead(database.db, lead(1))).rejects.toThrow()
+      await expect(saveLead(db(), lead(1))).rejects.toThrow()
       expect(await count('leads')).toBe(0)
     } finally {
-      await database.db.execute(sql`alter table lead_outbox drop constraint no_rows`)
+      await db().execute(sql`alter table lead_outbox drop constraint no_rows`)
     }
   })
 
   it('lists leads with their delivery state, since a time', async () => {
-    await saveLead(database.db, lead(1))
-    const all = await listLeads(database.db)
+    await saveLead(db(), lead(1))
+    const all = await listLeads(db())
     expect(all).toHaveLength(1)
     expect(all[0]).toMatchObject({ formId: 'form-demo', attempts: 0, deliveredAt: null })
-    expect(await listLeads(database.db, new Date(Date.now() + 60_000))).toHaveLength(0)
+    expect(await listLeads(db(), new Date(Date.now() + 60_000))).toHaveLength(0)
   })
 })
 
@@ -87,23 +73,23 @@ describe('rate limit token bucket (in the database)', () => {
   it('lets `burst` requests through, then refuses until tokens refill', async () => {
     const limit = { perMinute: 60, burst: 3 }
     const decisions = []
-    for (let i = 0; i < 4; i++) decisions.push(await takeToken(database.db, 'ip:a', limit))
+    for (let i = 0; i < 4; i++) decisions.push(await takeToken(db(), 'ip:a', limit))
     expect(decisions.map((d) => d.allowed)).toEqual([true, true, true, false])
     expect(decisions[3]?.retryAfterSeconds).toBe(1)
     // Another key has its own bucket.
-    expect((await takeToken(database.db, 'ip:b', limit)).allowed).toBe(true)
+    expect((await takeToken(db(), 'ip:b', limit)).allowed).toBe(true)
     // One second later (60/min = 1 token/s) one more request passes.
-    await database.db.execute(
+    await db().execute(
       sql`update lead_rate_limits set updated_at = updated_at - interval '1.1 second' where key = 'ip:a'`,
     )
-    expect((await takeToken(database.db, 'ip:a', limit)).allowed).toBe(true)
-    expect((await takeToken(database.db, 'ip:a', limit)).allowed).toBe(false)
+    expect((await takeToken(db(), 'ip:a', limit)).allowed).toBe(true)
+    expect((await takeToken(db(), 'ip:a', limit)).allowed).toBe(false)
   })
 
   it('grants a batch of requests on one key no more than the bucket holds', async () => {
-    const taken = await takeTokens(database.db, new Map([['ip:c', 5]]), { perMinute: 1, burst: 2 })
+    const taken = await takeTokens(db(), new Map([['ip:c', 5]]), { perMinute: 1, burst: 2 })
     expect(taken.get('ip:c')).toEqual({ granted: 2, tokens: 0 })
-    const store = createLeadStore(database.db, { perMinute: 1, burst: 2 })
+    const store = createLeadStore(db(), { perMinute: 1, burst: 2 })
     const answers = await Promise.all([
       store.takeToken('ip:d'),
       store.takeToken('ip:d'),

@@ -2,6 +2,7 @@ import 'server-only'
 // Test helpers for the lead server's vitest suites: an in-memory PGlite with the real migrations,
 // the embedded dataset's demo and contact forms, and a request builder.
 import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { toLeadFields } from '@/lib/leadContract'
 import type { LeadField } from '@/lib/leadRules'
 import { readLeadsConfig, type LeadsConfig } from './config'
@@ -25,6 +26,29 @@ export async function truncateAll(database: LeadsDatabase) {
   await database.db.execute(
     sql`truncate leads, lead_outbox, lead_rate_limits, lead_drop_counts cascade`,
   )
+}
+
+/**
+ * One in-memory database for a test file, emptied before each test and closed after the last:
+ * registers those hooks and returns a getter for its Drizzle handle (opened in `beforeAll`).
+ */
+export function memoryDatabasePerFile(): () => LeadsDatabase['db'] {
+  let database: LeadsDatabase | undefined
+  const opened = () => {
+    if (!database) throw new Error('the test database opens in beforeAll')
+    return database
+  }
+  // PGlite starts a whole Postgres (WebAssembly) in process: seconds on a busy machine.
+  beforeAll(async () => {
+    database = await memoryDatabase()
+  }, 60_000)
+  afterAll(async () => {
+    await database?.close()
+  })
+  beforeEach(async () => {
+    await truncateAll(opened())
+  })
+  return () => opened().db
 }
 
 /** form-demo and form-contact as content/dataset.ndjson defines them. */
