@@ -10,7 +10,15 @@ import {
   type ValidationContext,
 } from 'sanity'
 
-import { booleanField, radioRow, requiredChoice, requiredString, textField } from './helpers'
+import {
+  booleanField,
+  countPreview,
+  listField,
+  radioRow,
+  requiredChoice,
+  requiredString,
+  textField,
+} from './helpers'
 import { validateHexColor, validateSafeHref } from './rules'
 
 /** SPEC §3 Link: any value containing 'internal' is treated as internal. */
@@ -213,4 +221,26 @@ export function iconItem(options: {
     ],
     preview: { select: { title: 'title', subtitle: 'description', media: 'icon' } },
   })
+}
+
+/**
+ * The fields and preview of a group of links under a heading (a footer column, a menu's list of
+ * links, a group in a list with subtitles): both the heading and at least one link are required,
+ * and the Studio lists it as "heading · 3 links".
+ */
+export function linkGroup(options: {
+  heading: string
+  headingTitle: string
+  headingDescription: string
+  linksDescription: string
+  fallback: string
+}) {
+  const { heading, headingTitle, headingDescription, linksDescription, fallback } = options
+  return {
+    fields: [
+      requiredString(heading, headingTitle, headingDescription),
+      listField('links', 'Links', linksDescription, ['link'], { min: 1 }),
+    ],
+    preview: countPreview({ title: heading, count: 'links', fallback, singular: 'link' }),
+  }
 }

@@ -1,20 +1,17 @@
 import { defineType } from 'sanity'
 
-import { countPreview, listField, requiredString } from './helpers'
+import { linkGroup } from './fields'
 
 /** A column of links in the footer. */
 export const footerNavGroup = defineType({
   name: 'footerNavGroup',
   title: 'Footer column',
   type: 'object',
-  fields: [
-    requiredString('title', 'Heading', 'The column heading, e.g. "Company".'),
-    listField('links', 'Links', 'The links in this column, top to bottom.', ['link'], { min: 1 }),
-  ],
-  preview: countPreview({
-    title: 'title',
-    count: 'links',
+  ...linkGroup({
+    heading: 'title',
+    headingTitle: 'Heading',
+    headingDescription: 'The column heading, e.g. "Company".',
+    linksDescription: 'The links in this column, top to bottom.',
     fallback: 'Footer column',
-    singular: 'link',
   }),
 })

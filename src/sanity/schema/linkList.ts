@@ -1,20 +1,17 @@
 import { defineType } from 'sanity'
 
-import { countPreview, listField, requiredString } from './helpers'
+import { linkGroup } from './fields'
 
 /** A titled list of links: a simple header dropdown, or a column inside a mega/flexible menu. */
 export const linkList = defineType({
   name: 'linkList',
   title: 'List of links',
   type: 'object',
-  fields: [
-    requiredString('title', 'Title', 'The menu label or column heading, e.g. "Resources".'),
-    listField('links', 'Links', 'The links, top to bottom.', ['link'], { min: 1 }),
-  ],
-  preview: countPreview({
-    title: 'title',
-    count: 'links',
+  ...linkGroup({
+    heading: 'title',
+    headingTitle: 'Title',
+    headingDescription: 'The menu label or column heading, e.g. "Resources".',
+    linksDescription: 'The links, top to bottom.',
     fallback: 'List of links',
-    singular: 'link',
   }),
 })

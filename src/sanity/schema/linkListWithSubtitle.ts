@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
-import { countPreview, listField, requiredString } from './helpers'
+import { linkGroup } from './fields'
+import { countPreview, requiredString } from './helpers'
 
 /** A menu column split into sub-groups, each with a small subtitle (SPEC §3 flexibleMenu). */
 export const linkListWithSubtitle = defineType({
@@ -19,19 +20,12 @@ export const linkListWithSubtitle = defineType({
           name: 'linkListSection',
           title: 'Group',
           type: 'object',
-          fields: [
-            requiredString(
-              'subtitle',
-              'Subtitle',
-              'Small heading above this group, e.g. "By team".',
-            ),
-            listField('links', 'Links', 'The links in this group.', ['link'], { min: 1 }),
-          ],
-          preview: countPreview({
-            title: 'subtitle',
-            count: 'links',
+          ...linkGroup({
+            heading: 'subtitle',
+            headingTitle: 'Subtitle',
+            headingDescription: 'Small heading above this group, e.g. "By team".',
+            linksDescription: 'The links in this group.',
             fallback: 'Group',
-            singular: 'link',
           }),
         }),
       ],
