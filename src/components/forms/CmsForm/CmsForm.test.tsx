@@ -75,6 +75,25 @@ async function fillDemo(
   await user.selectOptions(screen.getByLabelText('Team size'), '11–50 people')
 }
 
+async function fillContact(user: ReturnType<typeof userEvent.setup>, email: string) {
+  await user.type(screen.getByLabelText('Full name'), 'Ann Smith')
+  await user.type(screen.getByLabelText('Email'), email)
+  await user.selectOptions(screen.getByLabelText('Topic'), 'Sales')
+  await user.type(screen.getByLabelText('Message'), 'Hello')
+}
+
+const submitDemo = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Request a demo' }))
+
+/** Waits until the work e-mail field is described by the work e-mail error; returns the field. */
+async function refusedWorkEmail() {
+  const email = screen.getByLabelText('Work email')
+  await waitFor(() =>
+    expect(email).toHaveAccessibleDescription('Please enter a valid work email address'),
+  )
+  return email
+}
+
 const bodyOf = (call: FetchArgs | undefined) => JSON.parse(String(call?.[1].body)) as object
 const keyOf = (call: FetchArgs | undefined) =>
   (call?.[1].headers as Record<string, string>)[IDEMPOTENCY_HEADER]
@@ -193,7 +212,7 @@ describe('CmsForm: the form as it first renders', () => {
 describe('CmsForm: validation (SPEC §5, DESIGN §4.4)', () => {
   it('an empty submit marks every required field, shows no text for them, focuses the first and announces', async () => {
     const { user, container } = renderForm()
-    await user.click(screen.getByRole('button', { name: 'Request a demo' }))
+    await submitDemo(user)
     // The work e-mail list loads (its own chunk) before the rules run.
     await waitFor(() => expect(screen.getByLabelText('First name')).toHaveFocus())
 
@@ -219,11 +238,8 @@ describe('CmsForm: validation (SPEC §5, DESIGN §4.4)', () => {
   it('refuses a free-mail address on a work e-mail field, case-insensitively, with the SPEC text', async () => {
     const { user } = renderForm()
     await fillDemo(user, 'ann@GMAIL.com ')
-    await user.click(screen.getByRole('button', { name: 'Request a demo' }))
-    const email = screen.getByLabelText('Work email')
-    await waitFor(() =>
-      expect(email).toHaveAccessibleDescription('Please enter a valid work email address'),
-    )
+    await submitDemo(user)
+    const email = await refusedWorkEmail()
     // The red tooltip under the field, with visible text.
     expect(screen.getByText('Please enter a valid work email address').tagName).toBe('P')
     expect(email).toHaveFocus()
@@ -233,7 +249,7 @@ describe('CmsForm: validation (SPEC §5, DESIGN §4.4)', () => {
   it('a work e-mail field still takes a company address', async () => {
     const { user } = renderForm()
     await fillDemo(user)
-    await user.click(screen.getByRole('button', { name: 'Request a demo' }))
+    await submitDemo(user)
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
   })
 
@@ -257,7 +273,7 @@ describe('CmsForm: validation (SPEC §5, DESIGN §4.4)', () => {
 
   it('clears an error as the value becomes valid', async () => {
     const { user } = renderForm()
-    await user.click(screen.getByRole('button', { name: 'Request a demo' }))
+    await submitDemo(user)
     const first = screen.getByLabelText('First name')
     await waitFor(() => expect(first).toHaveAttribute('aria-invalid', 'true'))
     await user.type(first, 'A')
@@ -273,10 +289,7 @@ describe('CmsForm: validation (SPEC §5, DESIGN §4.4)', () => {
 
   it('respects allowFreeEmailDomains: the contact form takes a gmail address', async () => {
     const { user } = renderForm(contact)
-    await user.type(screen.getByLabelText('Full name'), 'Ann Smith')
-    await user.type(screen.getByLabelText('Email'), 'ann@gmail.com')
-    await user.selectOptions(screen.getByLabelText('Topic'), 'Sales')
-    await user.type(screen.getByLabelText('Message'), 'Hello')
+    await fillContact(user, 'ann@gmail.com')
     await user.click(screen.getByRole('button', { name: 'Submit' }))
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
   })
@@ -298,10 +311,7 @@ describe('CmsForm: typo suggestion', () => {
 
   it('never blocks the submit', async () => {
     const { user } = renderForm(contact)
-    await user.type(screen.getByLabelText('Full name'), 'Ann Smith')
-    await user.type(screen.getByLabelText('Email'), 'ann@gmial.com')
-    await user.selectOptions(screen.getByLabelText('Topic'), 'Sales')
-    await user.type(screen.getByLabelText('Message'), 'Hello')
+    await fillContact(user, 'ann@gmial.com')
     await screen.findByRole('button', { name: /Did you mean/ })
     await user.click(screen.getByRole('button', { name: 'Submit' }))
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
@@ -315,7 +325,7 @@ describe('CmsForm: submission (SPEC §7, §8)', () => {
     sessionStorage.setItem('fl:tracking:gclid', 'abc-123')
     const { user } = renderForm()
     await fillDemo(user)
-    await user.click(screen.getByRole('button', { name: 'Request a demo' }))
+    await submitDemo(user)
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
     const [url, init] = fetchMock.mock.calls[0]!
     expect(url).toBe('/api/formSubmit')
@@ -368,7 +378,7 @@ describe('CmsForm: submission (SPEC §7, §8)', () => {
   it('says "Thank you for submitting the form" when the CMS has no success message', async () => {
     const { user } = renderForm({ ...demo, successMessage: null })
     await fillDemo(user)
-    await user.click(screen.getByRole('button', { name: 'Request a demo' }))
+    await submitDemo(user)
     expect(await screen.findByTestId('form-success')).toHaveTextContent(DEFAULT_SUCCESS_MESSAGE)
   })
 
@@ -403,7 +413,7 @@ describe('CmsForm: submission (SPEC §7, §8)', () => {
     fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')))
     const { user } = renderForm()
     await fillDemo(user)
-    await user.click(screen.getByRole('button', { name: 'Request a demo' }))
+    await submitDemo(user)
     await waitFor(() => expect(consoleError).toHaveBeenCalled())
     expect(screen.queryByTestId('form-success')).toBeNull()
     expect(screen.getByLabelText('Company')).toBeEnabled()
@@ -418,11 +428,8 @@ describe('CmsForm: submission (SPEC §7, §8)', () => {
     )
     const { user } = renderForm()
     await fillDemo(user, 'ann@mailinator.com')
-    await user.click(screen.getByRole('button', { name: 'Request a demo' }))
-    const email = screen.getByLabelText('Work email')
-    await waitFor(() =>
-      expect(email).toHaveAccessibleDescription('Please enter a valid work email address'),
-    )
+    await submitDemo(user)
+    const email = await refusedWorkEmail()
     expect(email).toHaveFocus()
     expect(screen.queryByTestId('form-success')).toBeNull()
   })
