@@ -310,46 +310,47 @@ describe('hex colour rule', () => {
   })
 })
 
-describe('page slugs', () => {
-  it('keeps "/" for nested pages when generating from a title', () => {
-    expect(slugifyPagePath('Solutions / Enterprise')).toBe('solutions/enterprise')
-    expect(slugifyPagePath('/Über uns/Team & Jobs/')).toBe('uber-uns/team-jobs')
-    expect(slugifyPagePath('Agent 3')).toBe('agent-3')
-  })
-
-  it('accepts nested slugs and rejects leading slashes, spaces and capitals', () => {
-    expect(validatePagePath('solutions/enterprise')).toBe(true)
-    expect(validatePagePath('home')).toBe(true)
-    expect(validatePagePath('/agent3')).toMatch(/leading/)
-    expect(validatePagePath('solutions//enterprise')).not.toBe(true)
-    expect(validatePagePath('Solutions Enterprise')).not.toBe(true)
-    expect(validatePagePath(undefined)).not.toBe(true)
+describe('page slugs and form field names from titles', () => {
+  // Nested page slugs keep their "/"; field names read like code (camelCase).
+  const makers = { slugifyPagePath, toFieldName }
+  it.each([
+    ['slugifyPagePath', 'Solutions / Enterprise', 'solutions/enterprise'],
+    ['slugifyPagePath', '/Über uns/Team & Jobs/', 'uber-uns/team-jobs'],
+    ['slugifyPagePath', 'Agent 3', 'agent-3'],
+    ['toFieldName', 'First name', 'firstName'],
+    ['toFieldName', 'Work e-mail', 'workEMail'],
+    ['toFieldName', 'Company size (employees)', 'companySizeEmployees'],
+    ['toFieldName', '2nd phone', 'ndPhone'],
+  ] as const)('%s(%j) is %j', (name, title, made) => {
+    expect(makers[name](title)).toBe(made)
   })
 })
 
-describe('form field names', () => {
-  it('generates camelCase names from labels', () => {
-    expect(toFieldName('First name')).toBe('firstName')
-    expect(toFieldName('Work e-mail')).toBe('workEMail')
-    expect(toFieldName('Company size (employees)')).toBe('companySizeEmployees')
-    expect(toFieldName('2nd phone')).toBe('ndPhone')
-  })
-
-  it('rejects names that would not be a clean submission key', () => {
-    expect(validateFieldName('firstName')).toBe(true)
-    expect(validateFieldName('work_email')).toBe(true)
-    expect(validateFieldName('first name')).not.toBe(true)
-    expect(validateFieldName('1st')).not.toBe(true)
-    // Keys the submission body uses for itself (leadContract) are refused.
-    for (const reserved of ['formId', 'page', 'gclid', 'utm_source']) {
-      expect(validateFieldName(reserved)).toMatch(/used by the site/)
-    }
-  })
-
-  it('keeps the tracking id usable as an HTML id', () => {
-    expect(validateHtmlId('contact-sales_form')).toBe(true)
-    expect(validateHtmlId(undefined)).toBe(true)
-    expect(validateHtmlId('contact sales')).not.toBe(true)
+describe('slug, field name and HTML id rules', () => {
+  // Each validator answers true, or a message that says what to fix. Field names that the
+  // submission body uses for itself (leadContract: formId, page, tracking) are refused.
+  const validators = { validatePagePath, validateFieldName, validateHtmlId }
+  it.each([
+    ['validatePagePath', 'solutions/enterprise', true],
+    ['validatePagePath', 'home', true],
+    ['validatePagePath', '/agent3', /leading/],
+    ['validatePagePath', 'solutions//enterprise', /lower-case/],
+    ['validatePagePath', 'Solutions Enterprise', /lower-case/],
+    ['validatePagePath', undefined, /needs a slug/],
+    ['validateFieldName', 'firstName', true],
+    ['validateFieldName', 'work_email', true],
+    ['validateFieldName', 'first name', /Start with a letter/],
+    ['validateFieldName', '1st', /Start with a letter/],
+    ['validateFieldName', 'formId', /used by the site/],
+    ['validateFieldName', 'page', /used by the site/],
+    ['validateFieldName', 'gclid', /used by the site/],
+    ['validateFieldName', 'utm_source', /used by the site/],
+    ['validateHtmlId', 'contact-sales_form', true],
+    ['validateHtmlId', undefined, true],
+    ['validateHtmlId', 'contact sales', /letter/],
+  ] as const)('%s(%j): %s', (name, value, expected) => {
+    const verdict = validators[name](value)
+    expect(verdict).toEqual(expected === true ? true : expect.stringMatching(expected))
   })
 })
 
