@@ -30,6 +30,13 @@ export function blockListItems(): HTMLElement[] {
   return within(screen.getByRole('list')).getAllByRole('listitem')
 }
 
+/** Asserts each attribute of `attributes` on `element`, one expectation per attribute. */
+export function expectAttributes(element: Element | null, attributes: Record<string, string>) {
+  for (const [name, value] of Object.entries(attributes)) {
+    expect(element).toHaveAttribute(name, value)
+  }
+}
+
 /** Asserts that `ui` renders no markup at all (a block without its content). */
 export function expectRendersNothing(ui: ReactElement) {
   const { container } = renderBlock(ui)

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import {
   axeViolations,
+  expectAttributes,
   expectRendersNothing,
   fixtureRefs,
   imageValue,
@@ -37,9 +38,7 @@ describe('ImageBlock', () => {
     })
     expect(figure).toContainElement(img)
     // 1600x1000 asset shown at most 1200 wide: the box is reserved before it loads.
-    expect(img).toHaveAttribute('width', '1200')
-    expect(img).toHaveAttribute('height', '750')
-    expect(img).toHaveAttribute('loading', 'lazy')
+    expectAttributes(img, { width: '1200', height: '750', loading: 'lazy' })
   })
 
   it('falls back to the caption for the alt text', () => {

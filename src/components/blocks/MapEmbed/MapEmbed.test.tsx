@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { expectRendersNothing, renderCheckedBlock, renderBlock } from '../testing'
+import { expectAttributes, expectRendersNothing, renderBlock, renderCheckedBlock } from '../testing'
 import type { MapEmbedValue } from '../types'
 import { MapEmbed } from './MapEmbed'
 
@@ -32,12 +32,11 @@ describe('MapEmbed without a Maps key', () => {
     const link = within(figure).getByRole('link', {
       name: /^Open in Google Maps ?\(opens in a new tab\)$/,
     })
-    expect(link).toHaveAttribute(
-      'href',
-      'https://www.google.com/maps/search/?api=1&query=500+Example+Street%2C+Suite+300%2C+Springfield',
-    )
-    expect(link).toHaveAttribute('target', '_blank')
-    expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    expectAttributes(link, {
+      href: 'https://www.google.com/maps/search/?api=1&query=500+Example+Street%2C+Suite+300%2C+Springfield',
+      target: '_blank',
+      rel: 'noopener noreferrer',
+    })
     // Nothing that would make a request: no frame, no image, no script.
     expect(container.querySelector('iframe, img, script, link')).toBeNull()
   })
@@ -53,12 +52,11 @@ describe('MapEmbed with a Maps key', () => {
     const { container } = await renderCheckedBlock(<MapEmbed value={value} />)
     const frame = screen.getByTitle('Map of the Forgeline office in Springfield')
     expect(frame.tagName).toBe('IFRAME')
-    expect(frame).toHaveAttribute(
-      'src',
-      'https://www.google.com/maps/embed/v1/place?key=AIzaTestKey&q=500+Example+Street%2C+Suite+300%2C+Springfield&zoom=15',
-    )
-    expect(frame).toHaveAttribute('loading', 'lazy')
-    expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin')
+    expectAttributes(frame, {
+      src: 'https://www.google.com/maps/embed/v1/place?key=AIzaTestKey&q=500+Example+Street%2C+Suite+300%2C+Springfield&zoom=15',
+      loading: 'lazy',
+      referrerpolicy: 'strict-origin-when-cross-origin',
+    })
     expect(container.querySelector('script')).toBeNull()
     const caption = screen.getByRole('figure').querySelector('figcaption')!
     expect(caption).toHaveTextContent('Reception is on the third floor.')

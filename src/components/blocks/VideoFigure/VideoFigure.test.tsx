@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { axeViolations, fixtureRefs, imageValue, renderBlock } from '../testing'
+import { axeViolations, expectAttributes, fixtureRefs, imageValue, renderBlock } from '../testing'
 import type { VideoFigureValue } from '../types'
 import { VideoFigure } from './VideoFigure'
 
@@ -32,16 +32,18 @@ describe('VideoFigure', () => {
       'Two minutes from prompt to deployed app.',
     )
     const video = figure.querySelector('video')!
-    expect(video).toHaveAttribute('aria-label', 'Building an invoice portal with the agent')
     expect(video).toHaveAttribute('controls')
-    expect(video).toHaveAttribute('preload', 'none')
+    expectAttributes(video, {
+      'aria-label': 'Building an invoice portal with the agent',
+      preload: 'none',
+      width: '1280',
+      height: '720',
+    })
     // The embedded source serves files itself: the CMS CDN host is replaced (video CDN rule).
     expect(video.getAttribute('src')).toBe('/files/embedded/migration/3b1c2d-agent-demo.mp4')
     expect(video.getAttribute('poster')).toMatch(
       /e2884fe0e99d663a6f2da562330daf836b3e17da-1920x1080\.jpg\?w=1280&q=80&auto=format$/,
     )
-    expect(video).toHaveAttribute('width', '1280')
-    expect(video).toHaveAttribute('height', '720')
     expect(await axeViolations(container)).toEqual([])
   })
 
@@ -58,10 +60,12 @@ describe('VideoFigure', () => {
       />,
     )
     const track = container.querySelector('video track')!
-    expect(track).toHaveAttribute('kind', 'captions')
-    expect(track).toHaveAttribute('src', '/files/embedded/migration/abc.vtt')
-    expect(track).toHaveAttribute('srclang', 'en')
-    expect(track).toHaveAttribute('label', 'English')
+    expectAttributes(track, {
+      kind: 'captions',
+      src: '/files/embedded/migration/abc.vtt',
+      srclang: 'en',
+      label: 'English',
+    })
     expect(track).toHaveAttribute('default')
     const toggle = screen.getByText('Transcript', { exact: false, selector: 'summary' })
     expect(toggle).toHaveAccessibleName('Transcript: Building an invoice portal with the agent')
@@ -91,8 +95,10 @@ describe('VideoFigure', () => {
     const link = within(figure).getByRole('link', {
       name: /^Watch video:\s*Building an invoice portal with the agent \(opens in a new tab\)$/,
     })
-    expect(link).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ')
-    expect(link).toHaveAttribute('target', '_blank')
+    expectAttributes(link, {
+      href: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      target: '_blank',
+    })
     expect(link.querySelector('img')).toHaveAttribute('alt', '')
     expect(figure.querySelector('figcaption')).toHaveTextContent('Two minutes from prompt')
     expect(await axeViolations(container)).toEqual([])
@@ -134,15 +140,11 @@ describe('VideoFigure: a video platform behind the play facade (NEXT_PUBLIC_VIDE
     const { container } = renderBlock(<VideoFigure value={youtube} />)
     await user.click(screen.getByRole('button', { name: /^Play video/ }))
     const frame = container.querySelector('iframe')!
-    expect(frame).toHaveAttribute(
-      'src',
-      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
-    )
-    expect(frame).toHaveAttribute('title', 'Building an invoice portal with the agent')
-    expect(frame).toHaveAttribute(
-      'allow',
-      'autoplay; encrypted-media; picture-in-picture; fullscreen',
-    )
+    expectAttributes(frame, {
+      src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
+      title: 'Building an invoice portal with the agent',
+      allow: 'autoplay; encrypted-media; picture-in-picture; fullscreen',
+    })
     expect(frame).toHaveFocus()
     expect(screen.queryByRole('button', { name: /^Play video/ })).toBeNull()
     expect(await axeViolations(container)).toEqual([])
