@@ -3,26 +3,27 @@
 // sanity.types.ts), and the renderer's element and typography maps are Record<BlockStyle, …>, so a
 // style added here and not rendered there, or rendered there and not here, is a type error.
 // A plain module (no Sanity, no React): the site and the Studio both import it.
+import { choices } from './choices'
 
-export const RICH_TEXT_STYLES = [
-  { title: 'Normal', value: 'normal' },
-  { title: 'Heading 1', value: 'h1' },
-  { title: 'Heading 2', value: 'h2' },
-  { title: 'Heading 3', value: 'h3' },
-  { title: 'Heading 4', value: 'h4' },
-  { title: 'Headline 1 (large, marketing)', value: 'h1-headline' },
-  { title: 'Headline 2 (marketing)', value: 'h2-headline' },
-  { title: 'Headline 3 (marketing)', value: 'h3-headline' },
-  { title: 'Display (hero)', value: 'display' },
-  { title: 'Display 2', value: 'display-2' },
-  { title: 'Body 2 (smaller)', value: 'body-2' },
-  { title: 'Body 3', value: 'body-3' },
-  { title: 'Body 4 (smallest)', value: 'body-4' },
-  { title: 'Caption', value: 'caption' },
-  { title: 'Caption 2', value: 'caption-2' },
-  { title: 'Mono', value: 'mono' },
-  { title: 'Subheading (Helvetica 20)', value: 'subheading-helvetica-20' },
-] as const
+export const RICH_TEXT_STYLES = choices({
+  normal: 'Normal',
+  h1: 'Heading 1',
+  h2: 'Heading 2',
+  h3: 'Heading 3',
+  h4: 'Heading 4',
+  'h1-headline': 'Headline 1 (large, marketing)',
+  'h2-headline': 'Headline 2 (marketing)',
+  'h3-headline': 'Headline 3 (marketing)',
+  display: 'Display (hero)',
+  'display-2': 'Display 2',
+  'body-2': 'Body 2 (smaller)',
+  'body-3': 'Body 3',
+  'body-4': 'Body 4 (smallest)',
+  caption: 'Caption',
+  'caption-2': 'Caption 2',
+  mono: 'Mono',
+  'subheading-helvetica-20': 'Subheading (Helvetica 20)',
+})
 
 /** A rich-text block style name: 'normal', 'h1', … 'subheading-helvetica-20'. */
 export type BlockStyle = (typeof RICH_TEXT_STYLES)[number]['value']

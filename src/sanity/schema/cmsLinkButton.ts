@@ -1,14 +1,14 @@
 import { defineType } from 'sanity'
 
 import { linkSubtitle, linkTargetFields, themeField } from './fields'
-import { requiredChoice, requiredString } from './helpers'
+import { choices, requiredChoice, requiredString } from './helpers'
 
 /** SPEC §3 CMS link button. */
-export const CMS_BUTTON_STYLES = [
-  { title: 'Primary (filled)', value: 'primary' },
-  { title: 'Secondary (outline)', value: 'secondary' },
-  { title: 'Secondary, focus (accent-coloured outline)', value: 'secondary-focus' },
-] as const
+export const CMS_BUTTON_STYLES = choices({
+  primary: 'Primary (filled)',
+  secondary: 'Secondary (outline)',
+  'secondary-focus': 'Secondary, focus (accent-coloured outline)',
+})
 
 export const cmsLinkButton = defineType({
   name: 'cmsLinkButton',

@@ -1,24 +1,24 @@
 import { defineField, defineType } from 'sanity'
 
-import { optionalString, requiredText } from './helpers'
+import { choices, optionalString, requiredText } from './helpers'
 
-export const CODE_LANGUAGES = [
-  { title: 'Plain text', value: 'text' },
-  { title: 'TypeScript', value: 'typescript' },
-  { title: 'TSX', value: 'tsx' },
-  { title: 'JavaScript', value: 'javascript' },
-  { title: 'JSX', value: 'jsx' },
-  { title: 'JSON', value: 'json' },
-  { title: 'Python', value: 'python' },
-  { title: 'Go', value: 'go' },
-  { title: 'Rust', value: 'rust' },
-  { title: 'Shell', value: 'bash' },
-  { title: 'HTML', value: 'html' },
-  { title: 'CSS', value: 'css' },
-  { title: 'SQL', value: 'sql' },
-  { title: 'YAML', value: 'yaml' },
-  { title: 'Markdown', value: 'markdown' },
-] as const
+export const CODE_LANGUAGES = choices({
+  text: 'Plain text',
+  typescript: 'TypeScript',
+  tsx: 'TSX',
+  javascript: 'JavaScript',
+  jsx: 'JSX',
+  json: 'JSON',
+  python: 'Python',
+  go: 'Go',
+  rust: 'Rust',
+  bash: 'Shell',
+  html: 'HTML',
+  css: 'CSS',
+  sql: 'SQL',
+  yaml: 'YAML',
+  markdown: 'Markdown',
+})
 
 /** A block of code shown in a monospace panel with its file name. */
 export const codeSnippet = defineType({

@@ -106,10 +106,7 @@ export function listField(
   })
 }
 
-/** `{ small: 'Small' }` -> `[{ title: 'Small', value: 'small' }]`, in the order written. */
-export function choices(titles: Record<string, string>) {
-  return Object.entries(titles).map(([value, title]) => ({ title, value }))
-}
+export { choices } from '../../lib/choices'
 
 /** Options of a choice shown as a row of radio buttons. */
 export function radioRow<T>(list: T[]) {

@@ -1,17 +1,17 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 import { RICH_TEXT_STYLES } from '../../lib/richTextStyles'
-import { radioRow } from './helpers'
+import { choices, radioRow } from './helpers'
 import { validateHexColor } from './rules'
 
-export const RICH_TEXT_DECORATORS = [
-  { title: 'Bold', value: 'strong' },
-  { title: 'Italic', value: 'em' },
-  { title: 'Centre', value: 'center' },
-  { title: 'Pixel font', value: 'pixelText' },
-  { title: 'Code', value: 'code' },
-  { title: 'Typing animation', value: 'typingAnimation' },
-] as const
+export const RICH_TEXT_DECORATORS = choices({
+  strong: 'Bold',
+  em: 'Italic',
+  center: 'Centre',
+  pixelText: 'Pixel font',
+  code: 'Code',
+  typingAnimation: 'Typing animation',
+})
 
 /** htmlTag annotation: render the block as this element instead of its usual one. */
 export const HTML_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'span'] as const
