@@ -1,9 +1,8 @@
 // Style fragments that several components share because the rule is the same, not because the
 // lines happen to look alike: a text tint over the background, the 44px control target, the
-// small uppercase label over a group, a figure's caption, and a text's step on the type scale.
+// small uppercase label over a group, and a figure's caption.
 import { css } from 'styled-components'
 import { theme } from './theme'
-import { media, type FontSizeStep } from './tokens'
 
 /**
  * A tint of the theme's text colour over its background: hover fills, raised surfaces and hairlines
@@ -33,25 +32,4 @@ export const figureCaption = css`
   font-size: ${theme.fontSize[40]};
   line-height: ${theme.lineHeight.normal};
   color: ${theme.color.foregroundSecondary};
-`
-
-/**
- * A text's step on the type scale: its size on phones and from the laptop breakpoint, its leading,
- * and (when given) its weight and tracking. The rich text's block styles and the blocks' own
- * headings, titles and lead copy are drawn with it.
- */
-export const typeStep = (
-  mobile: FontSizeStep,
-  laptop: FontSizeStep,
-  leading: keyof typeof theme.lineHeight,
-  weight?: keyof typeof theme.fontWeight,
-  tracking?: keyof typeof theme.letterSpacing,
-) => css`
-  font-size: ${theme.fontSize[mobile]};
-  line-height: ${theme.lineHeight[leading]};
-  ${weight && `font-weight: ${theme.fontWeight[weight]};`}
-  ${tracking && `letter-spacing: ${theme.letterSpacing[tracking]};`}
-  ${media.laptop} {
-    font-size: ${theme.fontSize[laptop]};
-  }
 `

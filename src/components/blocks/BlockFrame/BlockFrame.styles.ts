@@ -2,7 +2,6 @@
 // the block heading (h2), the item title (h3) and the card surface.
 import styled, { css, type RuleSet } from 'styled-components'
 import { media, theme } from '@/theme'
-import { typeStep } from '@/theme/fragments'
 
 /** A 1px line in the current text colour at low strength: card edges on any theme. */
 export const hairline = css`1px solid color-mix(in srgb, ${theme.color.text} 12%, transparent)`
@@ -108,10 +107,14 @@ const align: Record<HeadingAlign, RuleSet<object>> = {
 /** The block's own heading: always an h2 inside the page's sections. */
 export const BlockHeading = styled.h2<{ $align?: HeadingAlign }>`
   margin: 0 0 ${theme.space.s6};
-  ${typeStep(150, 190, 'headingLoose', 'bold', 'heading')}
+  font-size: ${theme.fontSize[150]};
+  font-weight: ${theme.fontWeight.bold};
+  line-height: ${theme.lineHeight.headingLoose};
+  letter-spacing: ${theme.letterSpacing.heading};
   text-wrap: balance;
   ${media.laptop} {
     margin-bottom: ${theme.space.s7};
+    font-size: ${theme.fontSize[190]};
   }
   ${({ $align = 'start' }) => align[$align]}
 `
@@ -119,7 +122,13 @@ export const BlockHeading = styled.h2<{ $align?: HeadingAlign }>`
 /** The title of one item of a block (a feature, a step): an h3. */
 export const ItemTitle = styled.h3`
   margin: 0 0 ${theme.space.s2};
-  ${typeStep(80, 100, 'snug', 'semiboldStrong', 'snug')}
+  font-size: ${theme.fontSize[80]};
+  font-weight: ${theme.fontWeight.semiboldStrong};
+  line-height: ${theme.lineHeight.snug};
+  letter-spacing: ${theme.letterSpacing.snug};
+  ${media.laptop} {
+    font-size: ${theme.fontSize[100]};
+  }
 `
 
 /** Supporting copy under an item title. */

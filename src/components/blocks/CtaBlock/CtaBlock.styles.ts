@@ -1,6 +1,5 @@
 import styled from 'styled-components'
 import { media, theme } from '@/theme'
-import { typeStep } from '@/theme/fragments'
 import { accentTint, BlockFrame } from '../BlockFrame'
 
 /** The card, with a soft accent glow from the top drawn from the theme's accent. */
@@ -15,16 +14,26 @@ export const Panel = styled(BlockFrame)`
 export const Heading = styled.h2`
   max-width: ${theme.layout.readingWidth};
   margin: 0;
-  ${typeStep(160, 210, 'heading', 'heavy', 'headingTight')}
+  font-size: ${theme.fontSize[160]};
+  font-weight: ${theme.fontWeight.heavy};
+  line-height: ${theme.lineHeight.heading};
+  letter-spacing: ${theme.letterSpacing.headingTight};
   text-wrap: balance;
+  ${media.laptop} {
+    font-size: ${theme.fontSize[210]};
+  }
 `
 
 export const Body = styled.p`
   max-width: ${theme.layout.ctaLeadWidth};
   margin: 0;
-  ${typeStep(70, 90, 'body')}
+  font-size: ${theme.fontSize[70]};
+  line-height: ${theme.lineHeight.body};
   color: ${theme.color.foregroundSecondary};
   text-wrap: pretty;
+  ${media.laptop} {
+    font-size: ${theme.fontSize[90]};
+  }
 `
 
 /** Stacked full-width buttons on phones, a centred row from tablets up. */

@@ -1,6 +1,5 @@
 import styled from 'styled-components'
 import { media, theme } from '@/theme'
-import { typeStep } from '@/theme/fragments'
 import { BlockFrame } from '../BlockFrame'
 
 export const Panel = styled(BlockFrame)`
@@ -29,9 +28,13 @@ export const Mark = styled.svg`
 
 export const Quote = styled.blockquote`
   margin: 0;
-  ${typeStep(110, 150, 'compactLoose', 'medium', 'snug')}
+  font-size: ${theme.fontSize[110]};
+  font-weight: ${theme.fontWeight.medium};
+  line-height: ${theme.lineHeight.compactLoose};
+  letter-spacing: ${theme.letterSpacing.snug};
   text-wrap: pretty;
   ${media.laptop} {
+    font-size: ${theme.fontSize[150]};
     line-height: ${theme.lineHeight.compact};
   }
   p {

@@ -1,50 +1,60 @@
 import styled, { css, keyframes } from 'styled-components'
 import type { BlockStyle } from '@/lib/richTextStyles'
 import { media, theme, type FontSizeStep } from '@/theme'
-import { typeStep } from '@/theme/fragments'
 
 /** SPEC §3 Rich-text block styles: their names are the schema's list (lib/richTextStyles). */
 export type { BlockStyle }
 
-/** One block style's type: {@link typeStep}, at the regular weight unless given. */
-const type = (
+/**
+ * One block style's type: its size on phones and from the laptop breakpoint, leading, weight and
+ * (large type) tracking.
+ */
+const typeStep = (
   mobile: FontSizeStep,
   desktop: FontSizeStep,
-  leading: Parameters<typeof typeStep>[2],
-  weight: Parameters<typeof typeStep>[3] = 'regular',
-  tracking?: Parameters<typeof typeStep>[4],
-) => typeStep(mobile, desktop, leading, weight, tracking)
+  leading: keyof typeof theme.lineHeight,
+  weight: keyof typeof theme.fontWeight = 'regular',
+  tracking?: keyof typeof theme.letterSpacing,
+) => css`
+  font-size: ${theme.fontSize[mobile]};
+  line-height: ${theme.lineHeight[leading]};
+  font-weight: ${theme.fontWeight[weight]};
+  ${tracking && `letter-spacing: ${theme.letterSpacing[tracking]};`}
+  ${media.laptop} {
+    font-size: ${theme.fontSize[desktop]};
+  }
+`
 
 /** Typography of each block style; headings are tight, body copy is roomy. */
 export const blockStyles: Record<BlockStyle, ReturnType<typeof css>> = {
-  'h1-headline': type(190, 250, 'display', 'bold', 'headline'),
-  h1: type(170, 220, 'heading', 'bold', 'heading'),
-  'h2-headline': type(160, 210, 'heading', 'bold', 'heading'),
-  h2: type(140, 180, 'title', 'bold', 'snug'),
-  'h3-headline': type(120, 160, 'titleLoose', 'semiboldStrong'),
-  h3: type(100, 130, 'snug', 'semiboldStrong'),
-  h4: type(80, 100, 'snugLoose', 'semiboldStrong'),
-  display: type(200, 260, 'none', 'heavy', 'display'),
-  'display-2': type(180, 240, 'display', 'bold', 'headline'),
-  normal: type(70, 80, 'bodyLoose'),
-  'body-2': type(80, 100, 'body'),
-  'body-3': type(60, 60, 'body'),
-  'body-4': type(40, 40, 'normalLoose'),
+  'h1-headline': typeStep(190, 250, 'display', 'bold', 'headline'),
+  h1: typeStep(170, 220, 'heading', 'bold', 'heading'),
+  'h2-headline': typeStep(160, 210, 'heading', 'bold', 'heading'),
+  h2: typeStep(140, 180, 'title', 'bold', 'snug'),
+  'h3-headline': typeStep(120, 160, 'titleLoose', 'semiboldStrong'),
+  h3: typeStep(100, 130, 'snug', 'semiboldStrong'),
+  h4: typeStep(80, 100, 'snugLoose', 'semiboldStrong'),
+  display: typeStep(200, 260, 'none', 'heavy', 'display'),
+  'display-2': typeStep(180, 240, 'display', 'bold', 'headline'),
+  normal: typeStep(70, 80, 'bodyLoose'),
+  'body-2': typeStep(80, 100, 'body'),
+  'body-3': typeStep(60, 60, 'body'),
+  'body-4': typeStep(40, 40, 'normalLoose'),
   caption: css`
-    ${type(40, 40, 'normal', 'medium')};
+    ${typeStep(40, 40, 'normal', 'medium')};
     color: ${theme.color.foregroundSecondary};
   `,
   'caption-2': css`
-    ${type(10, 10, 'normal', 'semibold', 'caps')};
+    ${typeStep(10, 10, 'normal', 'semibold', 'caps')};
     text-transform: uppercase;
     color: ${theme.color.foregroundSecondary};
   `,
   mono: css`
-    ${type(50, 60, 'body')};
+    ${typeStep(50, 60, 'body')};
     font-family: ${theme.font.mono};
   `,
   'subheading-helvetica-20': css`
-    ${type(80, 100, 'normal', 'medium')};
+    ${typeStep(80, 100, 'normal', 'medium')};
     font-family: 'Helvetica Neue', Helvetica, Arial, sans-serif;
     color: ${theme.color.foregroundSecondary};
   `,
