@@ -1,8 +1,9 @@
 // The test command's closing line: the counts of every runner's JSON report added up, plus the
 // script checks (fuzz, kill, PostgreSQL, dataset...) that scripts/test.sh ran, one each.
 //   node scripts/test-summary.mjs <report dir> <checks passed> <checks failed> [exit code]
-// Prints "tests: N passed, N failed" alone on the last line (N skipped after it when some were);
-// the lines above it, one per report, are written so that none of them reads as a closing line.
+// Prints "N passed, N failed" alone on the last line (", N skipped" after it when some were);
+// the lines above it, one per report, are written so that none of them reads as a closing line
+// of some runner (no "Summary", "tests N", "ok", "PASS", nothing framed in '=' signs).
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -45,4 +46,5 @@ if (exitCode !== '0' && failed === 0) {
   lines.push(`exit code ${exitCode} with no failure reported: counted as one failure`)
 }
 console.log(lines.map((l) => `  ${l}`).join('\n'))
-console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
+console.log('all runners and script checks added up:')
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)

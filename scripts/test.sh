@@ -10,7 +10,7 @@ export CI="${CI:-1}"
 export NEXT_PUBLIC_SITE_URL="${NEXT_PUBLIC_SITE_URL:-https://www.forgeline.example}"
 
 # Every runner also writes a JSON report here; the last line printed adds them up
-# ("tests: N passed, N failed"), with each script check (a step that is neither a test runner
+# ("N passed, N failed"), with each script check (a step that is neither a test runner
 # nor setup) as one.
 REPORTS="$(mktemp -d)"
 CHECKS_PASSED=0
@@ -19,13 +19,14 @@ step() {
   # A step that is reached means the one before it passed.
   if [ -n "$CURRENT" ] && [ "$CURRENT" = check ]; then CHECKS_PASSED=$((CHECKS_PASSED + 1)); fi
   CURRENT="${2:-check}"
-  # Not framed in '=' signs: a line like '=== Summary ===' reads as pytest's closing line.
+  # Not framed in '=' signs (pytest's closing line), and no heading says "Summary": cargo-nextest
+  # and CUnit close with a Summary line, so one without a count reads as a run of no test.
   printf '\n» %s\n' "$1"
 }
 summary() {
   local rc=$?
   if [ "$CURRENT" = check ] && [ "$rc" = 0 ]; then CHECKS_PASSED=$((CHECKS_PASSED + 1)); fi
-  printf '\n» Summary\n'
+  printf '\n» Counts\n'
   # A failed runner's failures are in its report; a failed check or setup step counts once.
   local checks_failed=0
   if [ "$CURRENT" != runner ] && [ "$rc" != 0 ]; then checks_failed=1; fi
