@@ -5,6 +5,13 @@ import { render, screen, within, type RenderResult } from '@testing-library/reac
 import axe from 'axe-core'
 import type { ReactElement } from 'react'
 import { expect } from 'vitest'
+import type {
+  CtaBlockValue,
+  EmbeddedBlock,
+  EmbeddedBlockType,
+  IconFeaturesValue,
+  TagListValue,
+} from './types'
 
 export function renderBlock(ui: ReactElement): RenderResult {
   return render(<main>{ui}</main>)
@@ -23,6 +30,38 @@ export async function renderCheckedBlock(ui: ReactElement): Promise<RenderResult
 /** Asserts that the block's section heading (an h2) named `name` is shown. */
 export function expectBlockHeading(name: string) {
   expect(screen.getByRole('heading', { level: 2, name })).toBeVisible()
+}
+
+/**
+ * `renderCheckedBlock` for a block with a section heading: also asserts that the heading named
+ * `heading` is shown.
+ */
+export async function renderCheckedHeadedBlock(
+  ui: ReactElement,
+  heading: string,
+): Promise<RenderResult> {
+  const result = await renderCheckedBlock(ui)
+  expectBlockHeading(heading)
+  return result
+}
+
+/**
+ * The block's one figure and its caption, after asserting that the figcaption's text contains
+ * `text`.
+ */
+export function expectFigureCaption(text: string | RegExp) {
+  const figure = screen.getByRole('figure')
+  const caption = figure.querySelector('figcaption')
+  expect(caption).toHaveTextContent(text)
+  return { figure, caption: caption! }
+}
+
+/** Asserts that the block draws a theme scope that paints `accent`, and returns the scope. */
+export function expectThemeScope(container: Element, accent: string): HTMLElement {
+  const scope = container.querySelector<HTMLElement>('[data-theme-scope]')
+  expect(scope).not.toBeNull()
+  expect(scope!.getAttribute('style')).toContain(accent)
+  return scope!
 }
 
 /** The items of the one list in the block. */
@@ -54,6 +93,60 @@ export async function axeViolations(container: Element): Promise<string[]> {
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
   )
+}
+
+/**
+ * What a test writes of a block value: all but its `_type` and `markDefs` (null on every embedded
+ * block), and `_key` only where it matters. Omit is spread over the variants of a union.
+ */
+type BlockFields<B> = B extends unknown
+  ? Omit<B, '_type' | '_key' | 'markDefs'> & { _key?: string }
+  : never
+
+/** A block value of type `type` as PAGE_QUERY projects it, keyed by its type unless given a key. */
+export function blockValue<T extends EmbeddedBlockType>(
+  type: T,
+  fields: BlockFields<EmbeddedBlock<T>>,
+): EmbeddedBlock<T> {
+  return { _key: type, _type: type, markDefs: null, ...fields } as unknown as EmbeddedBlock<T>
+}
+
+type LinkButtonValue = CtaBlockValue['buttons'][number]
+
+/**
+ * A cmsLinkButton as the queries project it: an internal primary button with no target and no
+ * theme, but for the fields given.
+ */
+export function linkButton(
+  fields: Pick<LinkButtonValue, '_key' | 'label'> & Partial<LinkButtonValue>,
+): LinkButtonValue {
+  return {
+    _type: 'cmsLinkButton',
+    linkType: 'internal',
+    internalLink: null,
+    externalUrl: null,
+    openInNewTab: null,
+    style: 'primary',
+    theme: null,
+    ...fields,
+  }
+}
+
+type LinkValue = NonNullable<IconFeaturesValue['features'][number]['link']> &
+  NonNullable<TagListValue['tags'][number]['link']>
+
+/** A link field as the queries project it: internal, with no target or text, but for `fields`. */
+export function linkValue(fields: Partial<LinkValue>): LinkValue {
+  return {
+    _key: null,
+    _type: 'link',
+    text: null,
+    linkType: 'internal',
+    internalLink: null,
+    link: null,
+    openInNewTab: null,
+    ...fields,
+  }
 }
 
 /** Image asset references from the embedded dataset (content/dataset.ndjson). */

@@ -3,29 +3,16 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import {
   blockListItems,
-  expectBlockHeading,
+  blockValue,
   fixtureRefs,
   iconValue,
+  linkValue,
   renderBlock,
-  renderCheckedBlock,
+  renderCheckedHeadedBlock,
 } from '../testing'
-import type { IconFeaturesValue } from '../types'
 import { IconFeatures } from './IconFeatures'
 
-const link = (fields: Partial<NonNullable<IconFeaturesValue['features'][number]['link']>>) => ({
-  _key: null,
-  _type: 'link' as const,
-  text: null,
-  linkType: 'internal' as const,
-  internalLink: null,
-  link: null,
-  openInNewTab: null,
-  ...fields,
-})
-
-const value: IconFeaturesValue = {
-  _key: 'if1',
-  _type: 'iconFeatures',
+const value = blockValue('iconFeatures', {
   heading: 'Everything you need to ship',
   features: [
     {
@@ -34,7 +21,7 @@ const value: IconFeaturesValue = {
       icon: iconValue(fixtureRefs.iconRocket),
       title: 'One-click deploys',
       description: 'Push to production from the editor, with previews for every change.',
-      link: link({ internalLink: 'product/deployments' }),
+      link: linkValue({ internalLink: 'product/deployments' }),
     },
     {
       _key: 'f2',
@@ -42,7 +29,7 @@ const value: IconFeaturesValue = {
       icon: iconValue(fixtureRefs.iconShield),
       title: 'Enterprise security',
       description: 'SSO, audit logs and data residency.',
-      link: link({
+      link: linkValue({
         linkType: 'external',
         link: 'https://trust.forgeline.example',
         text: 'Visit the trust centre',
@@ -57,13 +44,11 @@ const value: IconFeaturesValue = {
     },
   ],
   theme: null,
-  markDefs: null,
-}
+})
 
 describe('IconFeatures', () => {
   it('lists the features with their titles, descriptions and links', async () => {
-    await renderCheckedBlock(<IconFeatures value={value} />)
-    expectBlockHeading('Everything you need to ship')
+    await renderCheckedHeadedBlock(<IconFeatures value={value} />, 'Everything you need to ship')
     const items = blockListItems()
     expect(items).toHaveLength(3)
     expect(within(items[0]!).getByRole('heading', { level: 3 })).toHaveTextContent(
@@ -88,7 +73,7 @@ describe('IconFeatures', () => {
       <IconFeatures
         value={{
           ...value,
-          features: [{ ...value.features[0]!, link: link({ internalLink: null }) }],
+          features: [{ ...value.features[0]!, link: linkValue({ internalLink: null }) }],
         }}
       />,
     )

@@ -2,19 +2,17 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import {
-  expectBlockHeading,
+  blockValue,
+  expectThemeScope,
   fixtureRefs,
   imageValue,
   lightTheme,
   renderBlock,
-  renderCheckedBlock,
+  renderCheckedHeadedBlock,
 } from '../testing'
-import type { ProcessValue } from '../types'
 import { Process, processColumns, processThemeRgb } from './Process'
 
-const value: ProcessValue = {
-  _key: 'p1',
-  _type: 'process',
+const value = blockValue('process', {
   heading: 'From idea to app in three steps',
   steps: [
     {
@@ -34,13 +32,11 @@ const value: ProcessValue = {
     { _key: 's3', _type: 'processStep', title: 'Ship', image: null },
   ],
   theme: lightTheme,
-  markDefs: null,
-}
+})
 
 describe('Process', () => {
   it('lists the steps in order with their titles, descriptions and images', async () => {
-    await renderCheckedBlock(<Process value={value} />)
-    expectBlockHeading('From idea to app in three steps')
+    await renderCheckedHeadedBlock(<Process value={value} />, 'From idea to app in three steps')
     const list = screen.getByRole('list')
     expect(list.tagName).toBe('OL')
     const steps = within(list).getAllByRole('listitem')
@@ -54,8 +50,7 @@ describe('Process', () => {
 
   it('renders in its theme scope', () => {
     const { container } = renderBlock(<Process value={value} />)
-    const scope = container.querySelector<HTMLElement>('[data-theme-scope]')
-    expect(scope?.getAttribute('style')).toContain(lightTheme.colorAccent)
+    expectThemeScope(container, lightTheme.colorAccent)
   })
 
   it('derives themeRgb from the theme accent', () => {

@@ -3,20 +3,18 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import {
   blockListItems,
-  expectBlockHeading,
+  blockValue,
   expectRendersNothing,
+  expectThemeScope,
   fixtureRefs,
   iconValue,
   lightTheme,
   renderBlock,
-  renderCheckedBlock,
+  renderCheckedHeadedBlock,
 } from '../testing'
-import type { ValuePropGridValue } from '../types'
 import { ValuePropGrid } from './ValuePropGrid'
 
-const value: ValuePropGridValue = {
-  _key: 'vp1',
-  _type: 'valuePropGrid',
+const value = blockValue('valuePropGrid', {
   heading: 'Why teams build with Forgeline',
   columns: 3,
   items: [
@@ -37,13 +35,14 @@ const value: ValuePropGridValue = {
     { _key: 'i3', _type: 'valueProp', icon: null, title: 'Own your code' },
   ],
   theme: lightTheme,
-  markDefs: null,
-}
+})
 
 describe('ValuePropGrid', () => {
   it('lists every value proposition with its title and description', async () => {
-    await renderCheckedBlock(<ValuePropGrid value={value} />)
-    expectBlockHeading('Why teams build with Forgeline')
+    await renderCheckedHeadedBlock(
+      <ValuePropGrid value={value} />,
+      'Why teams build with Forgeline',
+    )
     const items = blockListItems()
     expect(items).toHaveLength(3)
     expect(
@@ -62,9 +61,9 @@ describe('ValuePropGrid', () => {
     expect(screen.queryByRole('img')).toBeNull()
   })
 
-  it('renders inside a theme scope when it has a theme', () => {
+  it('renders inside a theme scope that paints its theme', () => {
     const { container } = renderBlock(<ValuePropGrid value={value} />)
-    expect(container.querySelector('[data-theme-scope]')).not.toBeNull()
+    expectThemeScope(container, lightTheme.colorAccent)
   })
 
   it('renders nothing without items', () => {
