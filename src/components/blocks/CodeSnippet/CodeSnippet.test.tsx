@@ -1,8 +1,13 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { expectRendersNothing, renderBlock, renderCheckedBlock } from '../testing'
-import type { CodeSnippetValue } from '../types'
+import {
+  blockValue,
+  expectFigureCaption,
+  expectRendersNothing,
+  renderBlock,
+  renderCheckedBlock,
+} from '../testing'
 import { CodeSnippet, codeRegionLabel } from './CodeSnippet'
 import { COPIED_RESET_MS } from './CopyButton'
 
@@ -12,15 +17,12 @@ const agent = createAgent({ project: 'invoice-portal', model: 'forgeline-pro' })
 await agent.run('Add a CSV export to the invoices table and write the tests for it')
 `
 
-const value: CodeSnippetValue = {
-  _key: 'cs1',
-  _type: 'codeSnippet',
+const value = blockValue('codeSnippet', {
   filename: 'agent.ts',
   language: 'typescript',
   code,
   caption: 'Start an agent run from your own scripts.',
-  markDefs: null,
-}
+})
 
 afterEach(() => {
   vi.useRealTimers()
@@ -29,10 +31,7 @@ afterEach(() => {
 describe('CodeSnippet', () => {
   it('shows the code in a named region you can focus, in a figure with its caption', async () => {
     await renderCheckedBlock(<CodeSnippet value={value} />)
-    const figure = screen.getByRole('figure')
-    expect(figure.querySelector('figcaption')).toHaveTextContent(
-      'Start an agent run from your own scripts.',
-    )
+    const { figure } = expectFigureCaption('Start an agent run from your own scripts.')
     expect(within(figure).getByText('agent.ts')).toBeVisible()
     expect(within(figure).getByText('TypeScript')).toBeVisible()
     const region = within(figure).getByRole('region', { name: 'Code: agent.ts' })

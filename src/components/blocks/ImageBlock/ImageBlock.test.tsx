@@ -3,7 +3,9 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import {
   axeViolations,
+  blockValue,
   expectAttributes,
+  expectFigureCaption,
   expectRendersNothing,
   fixtureRefs,
   imageValue,
@@ -13,9 +15,7 @@ import {
 import type { ImageBlockValue } from '../types'
 import { ImageBlock } from './ImageBlock'
 
-const value: ImageBlockValue = {
-  _key: 'ib1',
-  _type: 'imageBlock',
+const value = blockValue('imageBlock', {
   image: imageValue(
     fixtureRefs.photo,
     'The Forgeline editor with the agent chat beside the code',
@@ -23,16 +23,12 @@ const value: ImageBlockValue = {
   ),
   size: 'wide',
   rounded: true,
-  markDefs: null,
-}
+})
 
 describe('ImageBlock', () => {
   it('shows the image with its alt text, size and caption in a figure', async () => {
     await renderCheckedBlock(<ImageBlock value={value} />)
-    const figure = screen.getByRole('figure')
-    expect(figure.querySelector('figcaption')).toHaveTextContent(
-      'Plan, code and preview side by side.',
-    )
+    const { figure } = expectFigureCaption('Plan, code and preview side by side.')
     const img = screen.getByRole('img', {
       name: 'The Forgeline editor with the agent chat beside the code',
     })

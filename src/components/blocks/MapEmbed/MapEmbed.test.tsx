@@ -1,20 +1,23 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { expectAttributes, expectRendersNothing, renderBlock, renderCheckedBlock } from '../testing'
-import type { MapEmbedValue } from '../types'
+import {
+  blockValue,
+  expectAttributes,
+  expectFigureCaption,
+  expectRendersNothing,
+  renderBlock,
+  renderCheckedBlock,
+} from '../testing'
 import { MapEmbed } from './MapEmbed'
 
-const value: MapEmbedValue = {
-  _key: 'm1',
-  _type: 'mapEmbed',
+const value = blockValue('mapEmbed', {
   title: 'Map of the Forgeline office in Springfield',
   query: '500 Example Street, Suite 300, Springfield',
   mode: 'place',
   zoom: 15,
   caption: 'Reception is on the third floor.',
-  markDefs: null,
-}
+})
 
 afterEach(() => {
   vi.unstubAllEnvs()
@@ -24,9 +27,8 @@ describe('MapEmbed without a Maps key', () => {
   it('shows the address and a link to open it in Google Maps, in a new tab, and no frame', async () => {
     vi.stubEnv('NEXT_PUBLIC_GOOGLE_MAPS_API_KEY', '')
     const { container } = await renderCheckedBlock(<MapEmbed value={value} />)
-    const figure = screen.getByRole('figure')
+    const { figure } = expectFigureCaption('Reception is on the third floor.')
     expect(figure).toHaveTextContent('500 Example Street, Suite 300, Springfield')
-    expect(figure.querySelector('figcaption')).toHaveTextContent('Reception is on the third floor.')
     // jsdom lays nothing out, so the hidden text's leading space is lost from the computed name
     // (the story checks the exact name in Chromium).
     const link = within(figure).getByRole('link', {
@@ -58,8 +60,7 @@ describe('MapEmbed with a Maps key', () => {
       referrerpolicy: 'strict-origin-when-cross-origin',
     })
     expect(container.querySelector('script')).toBeNull()
-    const caption = screen.getByRole('figure').querySelector('figcaption')!
-    expect(caption).toHaveTextContent('Reception is on the third floor.')
+    const { caption } = expectFigureCaption('Reception is on the third floor.')
     expect(within(caption).getByRole('link', { name: /^Open in Google Maps/ })).toHaveAttribute(
       'target',
       '_blank',

@@ -1,13 +1,18 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react'
+import { within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { fixtureRefs, imageValue, lightTheme, renderBlock, renderCheckedBlock } from '../testing'
-import type { TestimonialValue } from '../types'
+import {
+  blockValue,
+  expectFigureCaption,
+  fixtureRefs,
+  imageValue,
+  lightTheme,
+  renderBlock,
+  renderCheckedBlock,
+} from '../testing'
 import { authorDetails, Testimonial } from './Testimonial'
 
-const value: TestimonialValue = {
-  _key: 't1',
-  _type: 'testimonial',
+const value = blockValue('testimonial', {
   quote:
     'We replaced a quarter of internal tooling work with Forgeline. The agent writes the first draft and our engineers review it.',
   authorName: 'Mo Okafor',
@@ -15,17 +20,14 @@ const value: TestimonialValue = {
   company: 'Kestrel Freight',
   avatar: imageValue(fixtureRefs.avatar, 'Portrait of Mo Okafor'),
   theme: lightTheme,
-  markDefs: null,
-}
+})
 
 describe('Testimonial', () => {
   it('shows the quote in a blockquote and the author in the figcaption of one figure', async () => {
     await renderCheckedBlock(<Testimonial value={value} />)
-    const figure = screen.getByRole('figure')
+    const { figure, caption } = expectFigureCaption('Mo Okafor')
     const quote = within(figure).getByRole('blockquote')
     expect(quote).toHaveTextContent(/replaced a quarter of internal tooling/)
-    const caption = figure.querySelector('figcaption')!
-    expect(caption).toHaveTextContent('Mo Okafor')
     expect(caption).toHaveTextContent('Head of Engineering, Kestrel Freight')
   })
 

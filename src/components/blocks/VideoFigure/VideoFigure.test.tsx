@@ -2,13 +2,18 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { axeViolations, expectAttributes, fixtureRefs, imageValue, renderBlock } from '../testing'
-import type { VideoFigureValue } from '../types'
+import {
+  axeViolations,
+  blockValue,
+  expectAttributes,
+  expectFigureCaption,
+  fixtureRefs,
+  imageValue,
+  renderBlock,
+} from '../testing'
 import { VideoFigure } from './VideoFigure'
 
-const value: VideoFigureValue = {
-  _key: 'v1',
-  _type: 'videoFigure',
+const value = blockValue('videoFigure', {
   title: 'Building an invoice portal with the agent',
   videoUrl: 'https://cdn.sanity.io/files/embedded/migration/3b1c2d-agent-demo.mp4',
   poster: imageValue(fixtureRefs.poster, 'The agent planning an invoice portal'),
@@ -17,8 +22,7 @@ const value: VideoFigureValue = {
   captionsLanguage: undefined,
   transcript: undefined,
   autoplay: false,
-  markDefs: null,
-}
+})
 
 afterEach(() => {
   vi.unstubAllEnvs()
@@ -27,10 +31,7 @@ afterEach(() => {
 describe('VideoFigure', () => {
   it('plays a video file in the native player, named by its title, with the caption', async () => {
     const { container } = renderBlock(<VideoFigure value={value} />)
-    const figure = screen.getByRole('figure')
-    expect(figure.querySelector('figcaption')).toHaveTextContent(
-      'Two minutes from prompt to deployed app.',
-    )
+    const { figure } = expectFigureCaption('Two minutes from prompt to deployed app.')
     const video = figure.querySelector('video')!
     expect(video).toHaveAttribute('controls')
     expectAttributes(video, {
@@ -90,7 +91,7 @@ describe('VideoFigure', () => {
     const { container } = renderBlock(
       <VideoFigure value={{ ...value, videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }} />,
     )
-    const figure = screen.getByRole('figure')
+    const { figure } = expectFigureCaption('Two minutes from prompt')
     expect(figure.querySelector('video')).toBeNull()
     const link = within(figure).getByRole('link', {
       name: /^Watch video:\s*Building an invoice portal with the agent \(opens in a new tab\)$/,
@@ -100,7 +101,6 @@ describe('VideoFigure', () => {
       target: '_blank',
     })
     expect(link.querySelector('img')).toHaveAttribute('alt', '')
-    expect(figure.querySelector('figcaption')).toHaveTextContent('Two minutes from prompt')
     expect(await axeViolations(container)).toEqual([])
   })
 
@@ -120,7 +120,7 @@ describe('VideoFigure: a video platform behind the play facade (NEXT_PUBLIC_VIDE
   it('shows only the poster and a play button before play: nothing of the platform', async () => {
     vi.stubEnv('NEXT_PUBLIC_VIDEO_EMBEDS', 'on')
     const { container } = renderBlock(<VideoFigure value={youtube} />)
-    const figure = screen.getByRole('figure')
+    const { figure } = expectFigureCaption('Two minutes from prompt')
     const button = within(figure).getByRole('button', {
       name: 'Play video: Building an invoice portal with the agent',
     })
@@ -130,7 +130,6 @@ describe('VideoFigure: a video platform behind the play facade (NEXT_PUBLIC_VIDE
     )
     expect(container.querySelector('iframe, video, a[href*="youtu"]')).toBeNull()
     expect(container.innerHTML).not.toMatch(/youtube|ytimg|youtu\.be/)
-    expect(figure.querySelector('figcaption')).toHaveTextContent('Two minutes from prompt')
     expect(await axeViolations(container)).toEqual([])
   })
 
