@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest'
+import { itReturns } from './testing'
 import { isDirectVideoUrl, parsePlatformVideo, platformPlayerUrl } from './video'
 
 describe('isDirectVideoUrl', () => {
-  it('accepts video files by extension, whatever the case, query or hash', () => {
-    expect(isDirectVideoUrl('https://cdn.sanity.io/files/p/migration/abc.mp4')).toBe(true)
-    expect(isDirectVideoUrl('https://videos.example.com/a/b.WEBM?token=1#t=3')).toBe(true)
-    expect(isDirectVideoUrl('/files/embedded/migration/clip.mov')).toBe(true)
-  })
-  it('rejects video platform pages and anything without a video extension', () => {
-    expect(isDirectVideoUrl('https://www.youtube.com/watch?v=abc123')).toBe(false)
-    expect(isDirectVideoUrl('https://vimeo.com/123456')).toBe(false)
-    expect(isDirectVideoUrl('https://example.com/video.mp4.html')).toBe(false)
-    expect(isDirectVideoUrl('https://example.com/watch?file=a.mp4')).toBe(false)
-  })
-  it('rejects empty values', () => {
-    expect(isDirectVideoUrl('')).toBe(false)
-    expect(isDirectVideoUrl(null)).toBe(false)
-    expect(isDirectVideoUrl(undefined)).toBe(false)
-  })
+  itReturns(isDirectVideoUrl, [
+    // Video files by extension, whatever the case, query or hash.
+    ['https://cdn.sanity.io/files/p/migration/abc.mp4', true],
+    ['https://videos.example.com/a/b.WEBM?token=1#t=3', true],
+    ['/files/embedded/migration/clip.mov', true],
+    // Video platform pages and anything without a video extension.
+    ['https://www.youtube.com/watch?v=abc123', false],
+    ['https://vimeo.com/123456', false],
+    ['https://example.com/video.mp4.html', false],
+    ['https://example.com/watch?file=a.mp4', false],
+    // Empty values.
+    ['', false],
+    [null, false],
+    [undefined, false],
+  ])
 })
 
 describe('parsePlatformVideo', () => {
@@ -99,17 +99,18 @@ describe('parsePlatformVideo', () => {
 })
 
 describe('platformPlayerUrl', () => {
-  it("builds the player's address on the platform's own player host, started at once", () => {
-    expect(platformPlayerUrl({ platform: 'youtube', id: 'dQw4w9WgXcQ' })).toBe(
+  itReturns(platformPlayerUrl, [
+    // The player's address on the platform's own player host, started at once.
+    [
+      { platform: 'youtube', id: 'dQw4w9WgXcQ' },
       'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
-    )
-    expect(platformPlayerUrl({ platform: 'vimeo', id: '76979871' })).toBe(
+    ],
+    [
+      { platform: 'vimeo', id: '76979871' },
       'https://player.vimeo.com/video/76979871?autoplay=1&dnt=1',
-    )
-  })
-
-  it('gives no address for an id that did not come from parsePlatformVideo', () => {
-    expect(platformPlayerUrl({ platform: 'youtube', id: 'x"><script>' })).toBeNull()
-    expect(platformPlayerUrl({ platform: 'vimeo', id: 'dQw4w9WgXcQ' })).toBeNull()
-  })
+    ],
+    // No address for an id that did not come from parsePlatformVideo.
+    [{ platform: 'youtube', id: 'x"><script>' }, null],
+    [{ platform: 'vimeo', id: 'dQw4w9WgXcQ' }, null],
+  ])
 })
