@@ -1,43 +1,33 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { axeViolations, renderBlock } from '../testing'
+import { axeViolations, blockValue, renderBlock } from '../testing'
 import { Spacer } from './Spacer'
 
+/** Renders a spacer with these heights; `space` is its box. */
+function renderSpacer(mobileSpacer: number, desktopSpacer: number) {
+  const { container } = renderBlock(
+    <Spacer value={blockValue('spacer', { mobileSpacer, desktopSpacer })} />,
+  )
+  return { container, space: container.querySelector<HTMLElement>('main > div')! }
+}
+
 describe('Spacer', () => {
-  it('is an empty, hidden box with its phone and desktop heights', async () => {
-    const { container } = renderBlock(
-      <Spacer
-        value={{
-          _key: 'sp1',
-          _type: 'spacer',
-          mobileSpacer: 32,
-          desktopSpacer: 96,
-          markDefs: null,
-        }}
-      />,
-    )
-    const space = container.querySelector<HTMLElement>('main > div')!
+  it('is an empty box hidden from assistive technology', async () => {
+    const { container, space } = renderSpacer(32, 96)
     expect(space).toHaveAttribute('aria-hidden', 'true')
     expect(space).toBeEmptyDOMElement()
-    expect(space.style.getPropertyValue('--spacer-mobile')).toBe('32px')
-    expect(space.style.getPropertyValue('--spacer-desktop')).toBe('96px')
     expect(await axeViolations(container)).toEqual([])
   })
 
-  it('clamps the heights to 0-400', () => {
-    const { container } = renderBlock(
-      <Spacer
-        value={{
-          _key: 'sp2',
-          _type: 'spacer',
-          mobileSpacer: -10,
-          desktopSpacer: 1200,
-          markDefs: null,
-        }}
-      />,
-    )
-    const space = container.querySelector<HTMLElement>('main > div')!
-    expect(space.style.getPropertyValue('--spacer-mobile')).toBe('0px')
-    expect(space.style.getPropertyValue('--spacer-desktop')).toBe('400px')
-  })
+  it.each([
+    { mobile: 32, desktop: 96, drawn: ['32px', '96px'] },
+    { mobile: -10, desktop: 1200, drawn: ['0px', '400px'] },
+  ])(
+    'draws phone $mobile and desktop $desktop as $drawn (heights clamped to 0-400)',
+    ({ mobile, desktop, drawn: [mobileHeight, desktopHeight] }) => {
+      const { space } = renderSpacer(mobile, desktop)
+      expect(space.style.getPropertyValue('--spacer-mobile')).toBe(mobileHeight)
+      expect(space.style.getPropertyValue('--spacer-desktop')).toBe(desktopHeight)
+    },
+  )
 })
