@@ -1,21 +1,24 @@
 import { describe, expect, it } from 'vitest'
 import { authTarget, isInternal, linkAttributes, linkHref, opensInNewTab, pagePath } from './links'
+import { itReturns } from './testing'
 
 describe('isInternal (SPEC §3 Link)', () => {
-  it('treats any linkType containing "internal" as internal', () => {
-    expect(isInternal('internal')).toBe(true)
-    expect(isInternal('internal-next')).toBe(true)
-    expect(isInternal('external')).toBe(false)
-    expect(isInternal(undefined)).toBe(false)
-  })
+  // Any linkType containing "internal" is internal.
+  itReturns(isInternal, [
+    ['internal', true],
+    ['internal-next', true],
+    ['external', false],
+    [undefined, false],
+  ])
 })
 
 describe('pagePath', () => {
-  it("serves the home slug at '/' and prefixes other slugs with one slash", () => {
-    expect(pagePath('home')).toBe('/')
-    expect(pagePath('product')).toBe('/product')
-    expect(pagePath('solutions/enterprise')).toBe('/solutions/enterprise')
-  })
+  // The home slug is served at '/'; other slugs get one leading slash.
+  itReturns(pagePath, [
+    ['home', '/'],
+    ['product', '/product'],
+    ['solutions/enterprise', '/solutions/enterprise'],
+  ])
 })
 
 describe('linkHref', () => {

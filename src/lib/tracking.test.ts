@@ -7,6 +7,7 @@ import {
   readTracking,
   trackingFromSearch,
 } from './tracking'
+import { itReturns } from './testing'
 
 /** A sessionStorage stand-in. */
 function memoryStorage(): Storage & { data: Map<string, string> } {
@@ -25,19 +26,18 @@ function memoryStorage(): Storage & { data: Map<string, string> } {
 }
 
 describe('cleanTrackingValue (SPEC §5)', () => {
-  it('keeps letters, digits, - and _ only', () => {
-    expect(cleanTrackingValue('spring_sale-2026')).toBe('spring_sale-2026')
-    expect(cleanTrackingValue('<script>alert(1)</script>')).toBe('scriptalert1script')
-    expect(cleanTrackingValue('a b&c=d/é')).toBe('abcd')
-  })
-
-  it('drops empty, non-string and all-symbol values', () => {
-    expect(cleanTrackingValue('')).toBeNull()
-    expect(cleanTrackingValue('!!!')).toBeNull()
-    expect(cleanTrackingValue('🙂')).toBeNull()
-    expect(cleanTrackingValue(null)).toBeNull()
-    expect(cleanTrackingValue(42)).toBeNull()
-  })
+  itReturns(cleanTrackingValue, [
+    // Letters, digits, - and _ only are kept.
+    ['spring_sale-2026', 'spring_sale-2026'],
+    ['<script>alert(1)</script>', 'scriptalert1script'],
+    ['a b&c=d/é', 'abcd'],
+    // Empty, non-string and all-symbol values are dropped.
+    ['', null],
+    ['!!!', null],
+    ['🙂', null],
+    [null, null],
+    [42, null],
+  ])
 
   it('cuts over-long values', () => {
     expect(cleanTrackingValue('x'.repeat(10_000))).toHaveLength(MAX_TRACKING_LENGTH)
