@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { axeViolations, expectRendersNothing, renderBlock } from '../testing'
+import { axeViolations, blockValue, expectRendersNothing, renderBlock } from '../testing'
 import type { FormBlockValue } from '../types'
 import { FormBlock } from './FormBlock'
 
@@ -15,9 +15,7 @@ const field = (key: string, title: string, type: 'email' | 'text' | 'textarea' |
   allowFreeEmailDomains: false,
 })
 
-const value: FormBlockValue = {
-  _key: 'fb1',
-  _type: 'formBlock',
+const value = blockValue('formBlock', {
   form: {
     _id: 'form-demo',
     _type: 'formDocument',
@@ -39,8 +37,7 @@ const value: FormBlockValue = {
     defaultDotComFormId: null,
     defaultDotComTeamId: null,
   },
-  markDefs: null,
-}
+})
 
 describe('FormBlock', () => {
   it('renders the form with its title, field labels and submit button', async () => {

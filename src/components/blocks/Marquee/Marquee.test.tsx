@@ -2,13 +2,10 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { axeViolations, fixtureRefs, iconValue, renderBlock } from '../testing'
-import type { MarqueeValue } from '../types'
+import { axeViolations, blockValue, fixtureRefs, iconValue, renderBlock } from '../testing'
 import { DEFAULT_MARQUEE_LABEL, Marquee } from './Marquee'
 
-const value: MarqueeValue = {
-  _key: 'mq1',
-  _type: 'marquee',
+const value = blockValue('marquee', {
   label: 'Trusted by teams at',
   speed: 'slow',
   items: [
@@ -26,8 +23,7 @@ const value: MarqueeValue = {
     },
     { _key: 'm3', _type: 'marqueeItem', text: 'Ship on Fridays', logo: null },
   ],
-  markDefs: null,
-}
+})
 
 describe('Marquee', () => {
   it('has a visible Pause control that stops the movement and turns into Play (WCAG 2.2.2)', async () => {
