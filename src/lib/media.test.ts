@@ -10,20 +10,16 @@ import {
   videoSrc,
   withLcpImagePriority,
 } from './media'
+import { itReturns } from './testing'
 
 describe('parseImageRef (SPEC §3 Image value)', () => {
-  it('reads id, width, height and format from the reference', () => {
-    expect(parseImageRef('image-abc123-1600x900-png')).toEqual({
-      id: 'abc123',
-      width: 1600,
-      height: 900,
-      format: 'png',
-    })
-  })
-  it('rejects anything else', () => {
-    expect(parseImageRef('file-abc-pdf')).toBeNull()
-    expect(parseImageRef(undefined)).toBeNull()
-  })
+  itReturns(parseImageRef, [
+    // Id, width, height and format are read from the reference.
+    ['image-abc123-1600x900-png', { id: 'abc123', width: 1600, height: 900, format: 'png' }],
+    // Anything else is rejected.
+    ['file-abc-pdf', null],
+    [undefined, null],
+  ])
 })
 
 describe('imageSrc (SPEC §3 Media source rules)', () => {

@@ -2,6 +2,13 @@
 // tests check one function over many inputs. Tests only; no app code imports this.
 import { expect, it } from 'vitest'
 
+/** A case's value as its test name shows it: JSON, or what an asymmetric matcher says it is. */
+function show(value: unknown): string {
+  const matcher = value as { toAsymmetricMatcher?: () => string } | null | undefined
+  if (typeof matcher?.toAsymmetricMatcher === 'function') return matcher.toAsymmetricMatcher()
+  return JSON.stringify(value) ?? String(value)
+}
+
 /**
  * One test per `[input, expected]` case, named after the call (`pagePath("home") is "/"`), so a
  * failing run says which input broke the rule. `fn(input)` must equal `expected` (`toEqual`: an
@@ -10,10 +17,12 @@ import { expect, it } from 'vitest'
  */
 export function itReturns<I, O>(
   fn: (input: I) => O,
-  cases: ReadonlyArray<readonly [NoInfer<I>, NoInfer<O>]>,
+  cases: ReadonlyArray<readonly [input: I, expected: O]>,
   name = fn.name,
 ): void {
-  it.each(cases)(`${name}(%j) is %j`, (input, expected) => {
-    expect(fn(input)).toEqual(expected)
-  })
+  for (const [input, expected] of cases) {
+    it(`${name}(${show(input)}) is ${show(expected)}`, () => {
+      expect(fn(input)).toEqual(expected)
+    })
+  }
 }

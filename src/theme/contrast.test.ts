@@ -6,22 +6,20 @@ import {
   formatContrastRatio,
   relativeLuminance,
 } from './contrast'
+import { itReturns } from '@/lib/testing'
 
 describe('relativeLuminance (WCAG 2)', () => {
-  it('is 0 for black and 1 for white', () => {
-    expect(relativeLuminance([0, 0, 0])).toBe(0)
-    expect(relativeLuminance([255, 255, 255])).toBeCloseTo(1, 10)
-  })
-
-  it('weights green most and blue least', () => {
-    expect(relativeLuminance([0, 255, 0])).toBeCloseTo(0.7152, 4)
-    expect(relativeLuminance([255, 0, 0])).toBeCloseTo(0.2126, 4)
-    expect(relativeLuminance([0, 0, 255])).toBeCloseTo(0.0722, 4)
-  })
-
-  it('linearises the sRGB channel (mid grey is about 0.216, not 0.5)', () => {
-    expect(relativeLuminance([128, 128, 128])).toBeCloseTo(0.2159, 4)
-  })
+  itReturns(relativeLuminance, [
+    // 0 for black and 1 for white.
+    [[0, 0, 0], 0],
+    [[255, 255, 255], expect.closeTo(1, 10)],
+    // Green weighs most and blue least.
+    [[0, 255, 0], expect.closeTo(0.7152, 4)],
+    [[255, 0, 0], expect.closeTo(0.2126, 4)],
+    [[0, 0, 255], expect.closeTo(0.0722, 4)],
+    // The sRGB channel is linearised: mid grey is about 0.216, not 0.5.
+    [[128, 128, 128], expect.closeTo(0.2159, 4)],
+  ])
 })
 
 describe('contrastRatio', () => {
@@ -51,16 +49,17 @@ describe('contrastRatio', () => {
 })
 
 describe('contrastLevel', () => {
-  it('names the best level a ratio reaches, without rounding up', () => {
-    expect(contrastLevel(21)).toBe('AAA')
-    expect(contrastLevel(contrastThresholds.aaa)).toBe('AAA')
-    expect(contrastLevel(6.99)).toBe('AA')
-    expect(contrastLevel(4.5)).toBe('AA')
-    expect(contrastLevel(4.499)).toBe('AA large')
-    expect(contrastLevel(3)).toBe('AA large')
-    expect(contrastLevel(2.999)).toBe('fail')
-    expect(contrastLevel(1)).toBe('fail')
-  })
+  // The best level a ratio reaches, without rounding up.
+  itReturns(contrastLevel, [
+    [21, 'AAA'],
+    [contrastThresholds.aaa, 'AAA'],
+    [6.99, 'AA'],
+    [4.5, 'AA'],
+    [4.499, 'AA large'],
+    [3, 'AA large'],
+    [2.999, 'fail'],
+    [1, 'fail'],
+  ])
 
   it('rates the known values', () => {
     expect(contrastLevel(contrastRatio('#767676', '#fff')!)).toBe('AA')
@@ -69,9 +68,10 @@ describe('contrastLevel', () => {
 })
 
 describe('formatContrastRatio', () => {
-  it('cuts to two decimals, so a failing ratio never reads as a passing one', () => {
-    expect(formatContrastRatio(21)).toBe('21.00:1')
-    expect(formatContrastRatio(4.5417)).toBe('4.54:1')
-    expect(formatContrastRatio(4.4999)).toBe('4.49:1')
-  })
+  // Cut to two decimals, so a failing ratio never reads as a passing one.
+  itReturns(formatContrastRatio, [
+    [21, '21.00:1'],
+    [4.5417, '4.54:1'],
+    [4.4999, '4.49:1'],
+  ])
 })
