@@ -37,6 +37,22 @@ function prepared(path: string, value: Record<string, unknown>) {
   return prepare(value)
 }
 
+/** The preview the Studio shows for a stored value: each selected path read from it, prepared. */
+function studioPreview(path: string, stored: Record<string, unknown>) {
+  const read = (fieldPath: string) =>
+    fieldPath
+      .split('.')
+      .reduce<unknown>(
+        (node, name) => (node as Record<string, unknown> | undefined)?.[name],
+        stored,
+      )
+  const { select = {} } = previewOf(path)
+  return prepared(
+    path,
+    Object.fromEntries(Object.entries(select).map(([key, fieldPath]) => [key, read(fieldPath)])),
+  )
+}
+
 describe('list previews: a title and a count', () => {
   // Type (or inline member) -> the field it shows as title, the list it counts, the title it falls
   // back to.
@@ -113,51 +129,121 @@ describe('link previews: the text and where it goes', () => {
   })
 })
 
-describe('icon items: title, description and icon', () => {
-  for (const path of [
-    'iconFeatures.features.iconFeature',
-    'valuePropGrid.items.valueProp',
-    'flexibleMenu.sideBarSections.sideBarSection',
-  ]) {
+describe('described items: title, description and an image', () => {
+  // Inline member -> the field its preview shows as image.
+  const media: Record<string, string> = {
+    'iconFeatures.features.iconFeature': 'icon',
+    'valuePropGrid.items.valueProp': 'icon',
+    'flexibleMenu.sideBarSections.sideBarSection': 'icon',
+    'process.steps.processStep': 'image.image',
+  }
+  for (const [path, image] of Object.entries(media)) {
     it(path, () => {
       expect(previewOf(path)).toEqual({
-        select: { title: 'title', subtitle: 'description', media: 'icon' },
+        select: { title: 'title', subtitle: 'description', media: image },
       })
     })
   }
 })
 
-describe('other previews', () => {
-  it('names the form a form block or a modal button opens', () => {
-    expect(prepared('formBlock', { title: 'Sales', visibleTitle: 'Talk to us' })).toEqual({
-      title: 'Sales',
-      subtitle: 'Form · "Talk to us"',
-    })
-    expect(prepared('navModalButton', { title: 'Contact', form: 'Sales' })).toEqual({
-      title: 'Contact',
-      subtitle: 'Opens form "Sales"',
-    })
-  })
+describe('titled previews: the title field or a fallback, and a subtitle', () => {
+  const poster = { asset: { _ref: 'image-poster' } }
+  const link = { linkType: 'internal', internalLink: { slug: { current: 'start' } } }
+  const video = 'https://example.com/demo.mp4'
+  const toc = 'Table of contents · built from the headings'
+  // Type (or inline member) -> a value as stored, titled 'Shown' in the field its preview reads.
+  const stored: Record<string, Record<string, unknown>> = {
+    mapEmbed: { title: 'Shown', query: 'Main St 5', mode: 'search' },
+    videoFigure: { title: 'Shown', videoUrl: video, poster: { image: poster } },
+    page: { title: 'Shown', slug: { current: 'pricing' } },
+    tableOfContents: { title: 'Shown' },
+    valuePropGrid: { heading: 'Shown', items: [1], columns: 2 },
+    'tagList.tags.tag': { label: 'Shown', link },
+    button: { text: 'Shown', type: 'primary', href: '/start' },
+    theme: { name: 'Shown', backgroundColor: '#000', textColor: '#fff', colorAccent: '#f60' },
+    formField: {
+      fieldTitle: 'Shown',
+      fieldName: { current: 'email' },
+      type: 'email',
+      required: false,
+    },
+    formBlock: { form: { title: 'Shown', visibleTitle: 'Talk to us' } },
+    navModalButton: { text: 'Shown', modalContent: { title: 'Sales' } },
+    cmsLinkButton: { ...link, label: 'Shown', style: 'secondary' },
+    link: { text: 'Shown', linkType: 'external', link: 'https://example.com' },
+    formDocument: { title: 'Shown', visibleTitle: 'Talk', fields: [1, 2] },
+    flexibleMenu: { title: 'Shown', sideBarSections: [1, 2], linkGroups: [1] },
+    megaMenu: { title: 'Shown', linkGroups: [1], promotedSection: { title: 'New' } },
+  }
+  // Type -> the subtitle the Studio shows for that value.
+  const subtitles: Record<string, string> = {
+    mapEmbed: 'Map (search) · Main St 5',
+    videoFigure: `Video · ${video}`,
+    page: '/pricing',
+    tableOfContents: toc,
+    valuePropGrid: 'Grid · 1 item in 2 columns',
+    'tagList.tags.tag': '/start',
+    button: 'primary · /start',
+    theme: 'bg #000 · text #fff · accent #f60',
+    formField: 'email · email · optional',
+    formBlock: 'Form · "Talk to us"',
+    navModalButton: 'Opens form "Sales"',
+    cmsLinkButton: 'secondary · /start',
+    link: 'https://example.com',
+    formDocument: 'Talk · 2 fields',
+    flexibleMenu: 'Flexible menu · 2 sidebar entries · 1 column',
+    megaMenu: 'Mega menu · 1 column · promoting "New"',
+  }
+  // Type -> the title shown for an empty value.
+  const fallbacks: Record<string, string> = {
+    mapEmbed: 'Map',
+    videoFigure: 'Video',
+    page: 'Untitled page',
+    tableOfContents: 'Table of contents',
+    valuePropGrid: 'Value proposition grid',
+    'tagList.tags.tag': 'Tag',
+    button: 'Button',
+    theme: 'Untitled theme',
+    formField: 'Untitled field',
+    formBlock: 'No form chosen',
+    navModalButton: 'Form button',
+    cmsLinkButton: 'Button',
+    link: 'Link',
+    formDocument: 'Untitled form',
+    flexibleMenu: 'Flexible menu',
+    megaMenu: 'Mega menu',
+  }
+  // Type -> the subtitle shown for an empty value (a tag and a link show none).
+  const emptySubtitles: Record<string, string> = {
+    mapEmbed: 'Map · no place yet',
+    videoFigure: 'Video',
+    page: 'No slug yet',
+    tableOfContents: toc,
+    valuePropGrid: 'Grid · 0 items in 3 columns',
+    button: '',
+    theme: '',
+    formField: 'required',
+    formBlock: 'Form',
+    navModalButton: 'No form chosen',
+    cmsLinkButton: '',
+    formDocument: '0 fields',
+    flexibleMenu: 'Flexible menu · 0 sidebar entries · 0 columns',
+    megaMenu: 'Mega menu · 0 columns',
+  }
 
-  it('summarises a form by its visible title and field count', () => {
-    expect(prepared('formDocument', { title: 'Sales', visibleTitle: 'Talk', fields: [1] })).toEqual(
-      { title: 'Sales', subtitle: 'Talk · 1 field' },
-    )
-    expect(prepared('formDocument', {})).toEqual({ title: 'Untitled form', subtitle: '0 fields' })
-  })
+  // Type -> the image its preview shows (of these, only a video's poster).
+  const images: Record<string, object> = { videoFigure: poster }
 
-  it('summarises menus by their columns', () => {
-    expect(
-      prepared('flexibleMenu', { title: 'Solutions', sideBarSections: [1], linkGroups: [] }),
-    ).toEqual({
-      title: 'Solutions',
-      subtitle: 'Flexible menu · 1 sidebar entry · 0 columns',
+  it.each(Object.keys(stored))('%s', (path) => {
+    const image = images[path]
+    expect(studioPreview(path, stored[path]!)).toStrictEqual({
+      title: 'Shown',
+      subtitle: subtitles[path],
+      ...(image && { media: image }),
     })
-    expect(prepared('megaMenu', { title: 'Product', linkGroups: [1, 2], promoted: 'New' })).toEqual(
-      {
-        title: 'Product',
-        subtitle: 'Mega menu · 2 columns · promoting "New"',
-      },
-    )
+    expect(studioPreview(path, {})).toEqual({
+      title: fallbacks[path],
+      subtitle: emptySubtitles[path],
+    })
   })
 })
