@@ -1,6 +1,7 @@
 // DESIGN §4.4: every person and company field gets its autocomplete token.
-import { describe, expect, it } from 'vitest'
+import { describe } from 'vitest'
 import { autocompleteToken } from './formFields'
+import { itReturns } from './testing'
 
 const text = (name: string, title = '') => ({
   fieldName: { current: name },
@@ -9,40 +10,29 @@ const text = (name: string, title = '') => ({
 })
 
 describe('autocompleteToken', () => {
-  it.each([
-    ['firstName', 'First name', 'given-name'],
-    ['first_name', '', 'given-name'],
-    ['givenName', '', 'given-name'],
-    ['lastName', 'Last name', 'family-name'],
-    ['surname', '', 'family-name'],
-    ['fullName', 'Full name', 'name'],
-    ['name', 'Your name', 'name'],
-    ['company', 'Company', 'organization'],
-    ['companyName', 'Company name', 'organization'],
-    ['organisation', '', 'organization'],
-    ['jobTitle', 'Job title', 'organization-title'],
-    ['phone', 'Phone', 'tel'],
-    ['x1', 'First name', 'given-name'],
-  ])('%s / %s -> %s', (name, title, token) => {
-    expect(autocompleteToken(text(name, title))).toBe(token)
-  })
-
-  it('every e-mail field is "email", whatever its name', () => {
-    expect(autocompleteToken({ fieldName: { current: 'workEmail' }, type: 'email' })).toBe('email')
-    expect(autocompleteToken({ fieldName: { current: 'contact' }, type: 'email' })).toBe('email')
-  })
-
-  it('nothing for fields that are not about the person or company', () => {
-    expect(autocompleteToken(text('message', 'Message'))).toBeUndefined()
-    expect(
-      autocompleteToken(text('useCase', 'What should your teams build first?')),
-    ).toBeUndefined()
-    expect(
-      autocompleteToken({ fieldName: { current: 'firstName' }, type: 'textarea' }),
-    ).toBeUndefined()
-    expect(
-      autocompleteToken({ fieldName: { current: 'teamSize' }, type: 'dropdown' }),
-    ).toBeUndefined()
-    expect(autocompleteToken({ fieldName: null, fieldTitle: null, type: 'text' })).toBeUndefined()
-  })
+  itReturns(autocompleteToken, [
+    // A text field's token, read from its name or else its title.
+    [text('firstName', 'First name'), 'given-name'],
+    [text('first_name'), 'given-name'],
+    [text('givenName'), 'given-name'],
+    [text('lastName', 'Last name'), 'family-name'],
+    [text('surname'), 'family-name'],
+    [text('fullName', 'Full name'), 'name'],
+    [text('name', 'Your name'), 'name'],
+    [text('company', 'Company'), 'organization'],
+    [text('companyName', 'Company name'), 'organization'],
+    [text('organisation'), 'organization'],
+    [text('jobTitle', 'Job title'), 'organization-title'],
+    [text('phone', 'Phone'), 'tel'],
+    [text('x1', 'First name'), 'given-name'],
+    // Every e-mail field is "email", whatever its name.
+    [{ fieldName: { current: 'workEmail' }, type: 'email' }, 'email'],
+    [{ fieldName: { current: 'contact' }, type: 'email' }, 'email'],
+    // Nothing for fields that are not about the person or company.
+    [text('message', 'Message'), undefined],
+    [text('useCase', 'What should your teams build first?'), undefined],
+    [{ fieldName: { current: 'firstName' }, type: 'textarea' }, undefined],
+    [{ fieldName: { current: 'teamSize' }, type: 'dropdown' }, undefined],
+    [{ fieldName: null, fieldTitle: null, type: 'text' }, undefined],
+  ])
 })

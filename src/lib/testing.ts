@@ -2,11 +2,20 @@
 // tests check one function over many inputs. Tests only; no app code imports this.
 import { expect, it } from 'vitest'
 
-/** A case's value as its test name shows it: JSON, or what an asymmetric matcher says it is. */
+/**
+ * A case's value as its test name shows it: JSON, or an asymmetric matcher as it describes itself
+ * (`NumberCloseTo 0.7152 (4 digits)`), else by its name and sample (`StringMatching /leading/`).
+ */
 function show(value: unknown): string {
-  const matcher = value as { toAsymmetricMatcher?: () => string } | null | undefined
-  if (typeof matcher?.toAsymmetricMatcher === 'function') return matcher.toAsymmetricMatcher()
-  return JSON.stringify(value) ?? String(value)
+  const matcher = value as AsymmetricMatcherLike | null | undefined
+  if (typeof matcher?.asymmetricMatch !== 'function') return JSON.stringify(value) ?? String(value)
+  return matcher.toAsymmetricMatcher?.() ?? `${String(matcher)} ${String(matcher.sample)}`
+}
+
+type AsymmetricMatcherLike = {
+  asymmetricMatch?: unknown
+  sample?: unknown
+  toAsymmetricMatcher?: () => string
 }
 
 /**
