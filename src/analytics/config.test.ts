@@ -1,71 +1,83 @@
 import { describe, expect, it } from 'vitest'
 import { analyticsConfig, analyticsRewrites, anyConfigured, isRelayPath } from './config'
 
+// Nothing configured, or nothing that is what it claims to be: either way every service is off.
+const allOff = {
+  segment: null,
+  posthog: null,
+  experiment: null,
+  visitorIdScriptUrl: null,
+  gtm: null,
+}
+const notWhatTheyClaim = {
+  NEXT_PUBLIC_SEGMENT_WRITE_KEY: 'a key with spaces',
+  NEXT_PUBLIC_POSTHOG_KEY: '"quoted"',
+  NEXT_PUBLIC_EXPERIMENT_SCRIPT_URL: 'javascript:alert(1)',
+  NEXT_PUBLIC_VISITOR_ID_SCRIPT_URL: 'https://user:pw@vid.example/v.js',
+  NEXT_PUBLIC_GTM_ID: "GTM-1');alert(1)//",
+}
+
 describe('analyticsConfig', () => {
-  it('turns nothing on when nothing is configured', () => {
-    const config = analyticsConfig({})
-    expect(config).toEqual({
-      segment: null,
-      posthog: null,
-      experiment: null,
-      visitorIdScriptUrl: null,
-      gtm: null,
-    })
-    expect(anyConfigured(config)).toBe(false)
-    expect(analyticsRewrites(config)).toEqual([])
+  // Each environment and the whole configuration it gives.
+  it.each([
+    ['turns nothing on when nothing is configured', {}, allOff],
+    ['ignores values that are not what they claim to be', notWhatTheyClaim, allOff],
+    [
+      'reads every service, with the documented defaults',
+      {
+        NEXT_PUBLIC_SEGMENT_WRITE_KEY: ' wk_123 ',
+        NEXT_PUBLIC_POSTHOG_KEY: 'phc_abc',
+        NEXT_PUBLIC_EXPERIMENT_SCRIPT_URL: 'https://ab.example/x.js',
+        NEXT_PUBLIC_VISITOR_ID_SCRIPT_URL: 'https://vid.example/v.js?k=1',
+        NEXT_PUBLIC_GTM_ID: 'GTM-AB12',
+      },
+      {
+        segment: {
+          writeKey: 'wk_123',
+          cdnUpstream: 'https://cdn.segment.com',
+          apiHost: 'api.segment.io/v1',
+          protocol: 'https',
+        },
+        posthog: { key: 'phc_abc', upstream: 'https://us.i.posthog.com' },
+        experiment: {
+          scriptUrl: 'https://ab.example/x.js',
+          hydratedEvent: 'experiments:hydrated',
+          hydratedGlobal: '__experimentsHydrated',
+          treatmentEvent: 'experiments:treatment',
+        },
+        visitorIdScriptUrl: 'https://vid.example/v.js?k=1',
+        gtm: { id: 'GTM-AB12', scriptUrl: 'https://www.googletagmanager.com/gtm.js' },
+      },
+    ],
+    [
+      'splits the event API address into Segment’s apiHost and protocol',
+      {
+        NEXT_PUBLIC_SEGMENT_WRITE_KEY: 'wk',
+        NEXT_PUBLIC_SEGMENT_API_HOST: 'http://127.0.0.1:4000/seg/v1/',
+        NEXT_PUBLIC_SEGMENT_CDN_HOST: 'http://127.0.0.1:4000/cdn/',
+      },
+      {
+        ...allOff,
+        segment: {
+          writeKey: 'wk',
+          apiHost: '127.0.0.1:4000/seg/v1',
+          protocol: 'http',
+          cdnUpstream: 'http://127.0.0.1:4000/cdn',
+        },
+      },
+    ],
+  ])('%s', (_, env, config) => {
+    expect(analyticsConfig(env)).toEqual(config)
   })
 
-  it('reads every service, with the documented defaults', () => {
-    const config = analyticsConfig({
-      NEXT_PUBLIC_SEGMENT_WRITE_KEY: ' wk_123 ',
-      NEXT_PUBLIC_POSTHOG_KEY: 'phc_abc',
-      NEXT_PUBLIC_EXPERIMENT_SCRIPT_URL: 'https://ab.example/x.js',
-      NEXT_PUBLIC_VISITOR_ID_SCRIPT_URL: 'https://vid.example/v.js?k=1',
-      NEXT_PUBLIC_GTM_ID: 'GTM-AB12',
-    })
-    expect(config.segment).toEqual({
-      writeKey: 'wk_123',
-      cdnUpstream: 'https://cdn.segment.com',
-      apiHost: 'api.segment.io/v1',
-      protocol: 'https',
-    })
-    expect(config.posthog).toEqual({ key: 'phc_abc', upstream: 'https://us.i.posthog.com' })
-    expect(config.experiment).toEqual({
-      scriptUrl: 'https://ab.example/x.js',
-      hydratedEvent: 'experiments:hydrated',
-      hydratedGlobal: '__experimentsHydrated',
-      treatmentEvent: 'experiments:treatment',
-    })
-    expect(config.visitorIdScriptUrl).toBe('https://vid.example/v.js?k=1')
-    expect(config.gtm).toEqual({
-      id: 'GTM-AB12',
-      scriptUrl: 'https://www.googletagmanager.com/gtm.js',
-    })
+  it('counts as configured, and rewrites, only a service it turned on', () => {
+    expect(anyConfigured(analyticsConfig({}))).toBe(false)
+    expect(analyticsRewrites(analyticsConfig({}))).toEqual([])
+    expect(anyConfigured(analyticsConfig(notWhatTheyClaim))).toBe(false)
+    expect(anyConfigured(analyticsConfig({ NEXT_PUBLIC_GTM_ID: 'GTM-AB12' }))).toBe(true)
   })
 
-  it('splits the event API address into Segment’s apiHost and protocol', () => {
-    const config = analyticsConfig({
-      NEXT_PUBLIC_SEGMENT_WRITE_KEY: 'wk',
-      NEXT_PUBLIC_SEGMENT_API_HOST: 'http://127.0.0.1:4000/seg/v1/',
-      NEXT_PUBLIC_SEGMENT_CDN_HOST: 'http://127.0.0.1:4000/cdn/',
-    })
-    expect(config.segment).toMatchObject({
-      apiHost: '127.0.0.1:4000/seg/v1',
-      protocol: 'http',
-      cdnUpstream: 'http://127.0.0.1:4000/cdn',
-    })
-  })
-
-  it('ignores values that are not what they claim to be', () => {
-    const config = analyticsConfig({
-      NEXT_PUBLIC_SEGMENT_WRITE_KEY: 'a key with spaces',
-      NEXT_PUBLIC_POSTHOG_KEY: '"quoted"',
-      NEXT_PUBLIC_EXPERIMENT_SCRIPT_URL: 'javascript:alert(1)',
-      NEXT_PUBLIC_VISITOR_ID_SCRIPT_URL: 'https://user:pw@vid.example/v.js',
-      NEXT_PUBLIC_GTM_ID: "GTM-1');alert(1)//",
-    })
-    expect(anyConfigured(config)).toBe(false)
-    // A bad event name falls back to the default instead of breaking the adapter.
+  it('falls back to the default for a bad event name instead of breaking the adapter', () => {
     const named = analyticsConfig({
       NEXT_PUBLIC_EXPERIMENT_SCRIPT_URL: 'https://ab.example/x.js',
       NEXT_PUBLIC_EXPERIMENT_TREATMENT_EVENT: 'bad name<script>',
