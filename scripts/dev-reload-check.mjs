@@ -2,8 +2,9 @@
 // Issue 12, item 5: in `next dev` on the embedded dataset, a saved content/dataset.ndjson shows in
 // the open browser by itself. Starts `next dev` (DEV_CHECK_PORT, 3216; build folder
 // .next-devcheck) on a copy of the dataset, opens /pricing in Chromium, changes its headline in
-// the copy, and prints how long the page took to show it (goal: within a second; the check fails
-// past DEV_CHECK_LIMIT_MS, 3000, to leave room for a busy machine). Stops everything it started.
+// the copy three times, and prints how long the page took to show each save and their median
+// (goal: within a second; the check fails when the median is past DEV_CHECK_LIMIT_MS, 3000, to
+// leave room for a busy machine). Stops everything it started.
 import { spawn } from 'node:child_process'
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -16,6 +17,7 @@ const limitMs = Number(process.env.DEV_CHECK_LIMIT_MS || 3000)
 const base = `http://127.0.0.1:${port}`
 const OLD = 'Plans that grow with your team'
 const NEW = `Plans that grow with you ${Date.now()}`
+const SAVES = 3
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'dev-reload-'))
 const dataset = path.join(dir, 'dataset.ndjson')
@@ -73,12 +75,23 @@ try {
   await listening
   await sleep(500)
 
-  const started = Date.now()
-  writeFileSync(dataset, readFileSync(dataset, 'utf8').replace(OLD, NEW))
-  await heading.filter({ hasText: NEW }).waitFor({ timeout: 30_000 })
-  const elapsed = Date.now() - started
-  console.log(`saved headline shown in the open page after ${elapsed} ms (goal: within 1,000 ms)`)
-  if (elapsed > limitMs) throw new Error(`took ${elapsed} ms, over ${limitMs} ms`)
+  // Three saves, each a new headline; the figure is their median.
+  const times = []
+  let shown = OLD
+  for (let save = 1; save <= SAVES; save++) {
+    const next = `${NEW} (save ${save})`
+    const started = Date.now()
+    writeFileSync(dataset, readFileSync(dataset, 'utf8').replace(shown, next))
+    await heading.filter({ hasText: next }).waitFor({ timeout: 30_000 })
+    times.push(Date.now() - started)
+    shown = next
+    await sleep(300)
+  }
+  const median = [...times].sort((a, b) => a - b)[Math.floor(SAVES / 2)]
+  console.log(
+    `saved headline shown in the open page after ${times.join(', ')} ms: median ${median} ms (goal: within 1,000 ms)`,
+  )
+  if (median > limitMs) throw new Error(`took ${median} ms (median), over ${limitMs} ms`)
   console.log('Dev reload held: a saved dataset reaches the open browser by itself')
 } catch (error) {
   console.error(error)
