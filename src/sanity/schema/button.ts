@@ -1,8 +1,8 @@
 import { defineField, defineType } from 'sanity'
 
 import { hexColorField } from './fields'
-import { choices, radioRow, requiredChoice, requiredString } from './helpers'
-import { validateSafeHref } from './rules'
+import { choices, radioRow, requiredChoice, requiredString, titledPreview } from './helpers'
+import { joinParts, validateSafeHref } from './rules'
 
 /** SPEC §3 Button. Custom colours apply only when `type` is custom. */
 const hideUnlessCustom = ({ parent }: { parent?: unknown }) =>
@@ -83,11 +83,9 @@ export const button = defineType({
       hidden: hideUnlessCustom,
     }),
   ],
-  preview: {
+  preview: titledPreview({
     select: { title: 'text', type: 'type', href: 'href' },
-    prepare: ({ title, type, href }) => ({
-      title: title ?? 'Button',
-      subtitle: [type, href].filter(Boolean).join(' · '),
-    }),
-  },
+    fallback: 'Button',
+    subtitle: ({ type, href }) => joinParts([type, href]),
+  }),
 })

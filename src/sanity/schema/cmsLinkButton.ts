@@ -1,7 +1,8 @@
 import { defineType } from 'sanity'
 
 import { linkSubtitle, linkTargetFields, themeField } from './fields'
-import { choices, requiredChoice, requiredString } from './helpers'
+import { choices, requiredChoice, requiredString, titledPreview } from './helpers'
+import { joinParts } from './rules'
 
 /** SPEC §3 CMS link button. */
 export const CMS_BUTTON_STYLES = choices({
@@ -26,7 +27,7 @@ export const cmsLinkButton = defineType({
       'primary',
     ),
   ],
-  preview: {
+  preview: titledPreview({
     select: {
       title: 'label',
       style: 'style',
@@ -34,9 +35,8 @@ export const cmsLinkButton = defineType({
       slug: 'internalLink.slug.current',
       url: 'externalUrl',
     },
-    prepare: ({ title, style, linkType, slug, url }) => ({
-      title: title ?? 'Button',
-      subtitle: [style, linkSubtitle({ linkType, slug, url })].filter(Boolean).join(' · '),
-    }),
-  },
+    fallback: 'Button',
+    subtitle: ({ style, linkType, slug, url }) =>
+      joinParts([style, linkSubtitle({ linkType, slug, url })]),
+  }),
 })

@@ -12,21 +12,24 @@ import {
 
 import {
   booleanField,
+  choices,
   countPreview,
   listField,
+  optionalString,
   radioRow,
   requiredChoice,
   requiredString,
   textField,
+  titledPreview,
 } from './helpers'
 import { validateHexColor, validateSafeHref } from './rules'
 
 /** SPEC §3 Link: any value containing 'internal' is treated as internal. */
-export const LINK_TYPES = [
-  { title: 'Page on this site', value: 'internal' },
-  { title: 'Page on this site (instant client-side navigation)', value: 'internal-next' },
-  { title: 'External URL', value: 'external' },
-] as const
+export const LINK_TYPES = choices({
+  internal: 'Page on this site',
+  'internal-next': 'Page on this site (instant client-side navigation)',
+  external: 'External URL',
+})
 
 export type LinkType = (typeof LINK_TYPES)[number]['value']
 
@@ -91,6 +94,27 @@ export function plainImageField(options: { name: string; title: string; descript
   })
 }
 
+/** A content image with its alternative text and caption (the `imageWithAlt` object). */
+export function imageField(options: {
+  name: string
+  title: string
+  description: string
+  required?: boolean
+}) {
+  return defineField({
+    name: options.name,
+    title: options.title,
+    type: 'imageWithAlt',
+    description: options.description,
+    ...(options.required && { validation: (rule: Rule) => rule.required() }),
+  })
+}
+
+/** The optional caption shown with an image, a video or a map. */
+export function captionField(description: string) {
+  return optionalString('caption', 'Caption', description)
+}
+
 /**
  * The target part of a link: where it goes and how it opens. `urlField` is `link` on navigation
  * links and `externalUrl` on CMS buttons (SPEC §3 Link).
@@ -101,7 +125,7 @@ export function linkTargetFields(urlField: 'link' | 'externalUrl') {
       'linkType',
       'Link to',
       'Choose a page of this site or an external address. Both "page on this site" options open the page chosen below.',
-      radioRow([...LINK_TYPES]),
+      radioRow(LINK_TYPES),
       'internal',
     ),
     defineField({
@@ -154,13 +178,11 @@ export function linkSubtitle(values: {
 
 /** Preview of a navigation link: its text, and where it goes. */
 export function linkPreview(): PreviewConfig {
-  return {
+  return titledPreview({
     select: { title: 'text', linkType: 'linkType', slug: 'internalLink.slug.current', url: 'link' },
-    prepare: ({ title, linkType, slug, url }) => ({
-      title: title ?? 'Link',
-      subtitle: linkSubtitle({ linkType, slug, url }),
-    }),
-  }
+    fallback: 'Link',
+    subtitle: linkSubtitle,
+  })
 }
 
 /**
@@ -196,6 +218,36 @@ export function linkField(description: string, required = false) {
   })
 }
 
+type Field = ReturnType<typeof defineField>
+
+/**
+ * An item of a list with a required title and a short description, previewed as title,
+ * description and the image at `media`; `before` and `after` are its other fields.
+ */
+export function describedItem(options: {
+  name: string
+  title: string
+  itemTitle: string
+  rows: number
+  description: string
+  before?: Field[]
+  after?: Field[]
+  media: string
+}) {
+  return defineArrayMember({
+    name: options.name,
+    title: options.title,
+    type: 'object',
+    fields: [
+      ...(options.before ?? []),
+      requiredString('title', 'Title', options.itemTitle),
+      textField('description', 'Description', options.rows, options.description),
+      ...(options.after ?? []),
+    ],
+    preview: { select: { title: 'title', subtitle: 'description', media: options.media } },
+  })
+}
+
 /**
  * An item of a feature list or menu sidebar: a decorative icon, a title and a short description
  * (plus any `more` fields), previewed as title, description and icon.
@@ -207,19 +259,14 @@ export function iconItem(options: {
   itemTitle: string
   rows: number
   description: string
-  more?: ReturnType<typeof defineField>[]
+  more?: Field[]
 }) {
-  return defineArrayMember({
-    name: options.name,
-    title: options.title,
-    type: 'object',
-    fields: [
-      plainImageField({ name: 'icon', title: 'Icon', description: options.icon }),
-      requiredString('title', 'Title', options.itemTitle),
-      textField('description', 'Description', options.rows, options.description),
-      ...(options.more ?? []),
-    ],
-    preview: { select: { title: 'title', subtitle: 'description', media: 'icon' } },
+  const { icon, more, ...item } = options
+  return describedItem({
+    ...item,
+    before: [plainImageField({ name: 'icon', title: 'Icon', description: icon })],
+    after: more,
+    media: 'icon',
   })
 }
 

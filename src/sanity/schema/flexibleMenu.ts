@@ -1,7 +1,7 @@
 import { defineField, defineType } from 'sanity'
 
 import { iconItem, linkField } from './fields'
-import { listField, requiredString } from './helpers'
+import { listField, requiredString, titledPreview } from './helpers'
 import { countLabel } from './rules'
 
 /** SPEC §3 Header: flexibleMenu. */
@@ -43,11 +43,10 @@ export const flexibleMenu = defineType({
       'linkListWithSubtitle',
     ]),
   ],
-  preview: {
+  preview: titledPreview({
     select: { title: 'title', sideBarSections: 'sideBarSections', linkGroups: 'linkGroups' },
-    prepare: ({ title, sideBarSections, linkGroups }) => ({
-      title: title ?? 'Flexible menu',
-      subtitle: `Flexible menu · ${countLabel(sideBarSections, 'sidebar entry', 'sidebar entries')} · ${countLabel(linkGroups, 'column')}`,
-    }),
-  },
+    fallback: 'Flexible menu',
+    subtitle: ({ sideBarSections, linkGroups }) =>
+      `Flexible menu · ${countLabel(sideBarSections, 'sidebar entry', 'sidebar entries')} · ${countLabel(linkGroups, 'column')}`,
+  }),
 })

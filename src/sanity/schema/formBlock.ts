@@ -1,6 +1,6 @@
 import { defineType } from 'sanity'
 
-import { requiredReference } from './helpers'
+import { requiredReference, titledPreview } from './helpers'
 
 /** A lead-capture form placed in the page. */
 export const formBlock = defineType({
@@ -15,11 +15,9 @@ export const formBlock = defineType({
       'The form to show. Forms are edited under "Forms".',
     ),
   ],
-  preview: {
+  preview: titledPreview({
     select: { title: 'form.title', visibleTitle: 'form.visibleTitle' },
-    prepare: ({ title, visibleTitle }) => ({
-      title: title ?? 'No form chosen',
-      subtitle: visibleTitle ? `Form · "${visibleTitle}"` : 'Form',
-    }),
-  },
+    fallback: 'No form chosen',
+    subtitle: ({ visibleTitle }) => (visibleTitle ? `Form · "${visibleTitle}"` : 'Form'),
+  }),
 })

@@ -1,8 +1,8 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 import { DEFAULT_SUBMIT_LABEL, DEFAULT_SUCCESS_MESSAGE } from '../../lib/formDefaults'
-import { booleanField, optionalString, requiredString } from './helpers'
-import { validateHtmlId } from './rules'
+import { booleanField, fieldGroups, optionalString, requiredString, titledPreview } from './helpers'
+import { countLabel, joinParts, validateHtmlId } from './rules'
 
 type FormDocumentValues = { defaultDotComForm?: boolean } | undefined
 
@@ -29,10 +29,7 @@ export const formDocument = defineType({
   name: 'formDocument',
   title: 'Form',
   type: 'document',
-  groups: [
-    { name: 'content', title: 'Content', default: true },
-    { name: 'delivery', title: 'After submit & routing' },
-  ],
+  groups: fieldGroups({ delivery: 'After submit & routing' }),
   fields: [
     requiredString(
       'title',
@@ -127,16 +124,9 @@ export const formDocument = defineType({
       'The team id from the form-routing provider.',
     ),
   ],
-  preview: {
+  preview: titledPreview({
     select: { title: 'title', visibleTitle: 'visibleTitle', fields: 'fields' },
-    prepare: ({ title, visibleTitle, fields }) => {
-      const count = Array.isArray(fields) ? fields.length : 0
-      return {
-        title: title ?? 'Untitled form',
-        subtitle: [visibleTitle, `${count} field${count === 1 ? '' : 's'}`]
-          .filter(Boolean)
-          .join(' · '),
-      }
-    },
-  },
+    fallback: 'Untitled form',
+    subtitle: ({ visibleTitle, fields }) => joinParts([visibleTitle, countLabel(fields, 'field')]),
+  }),
 })

@@ -1,15 +1,23 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
-import { booleanField, radioRow, requiredChoice, requiredString, validSlug } from './helpers'
-import { toFieldName, validateFieldName } from './rules'
+import {
+  booleanField,
+  choices,
+  radioRow,
+  requiredChoice,
+  requiredString,
+  titledPreview,
+  validSlug,
+} from './helpers'
+import { joinParts, toFieldName, validateFieldName } from './rules'
 
 /** SPEC §3 Field; SPEC §5 validation rules. */
-export const FORM_FIELD_TYPES = [
-  { title: 'E-mail', value: 'email' },
-  { title: 'Short text', value: 'text' },
-  { title: 'Long text', value: 'textarea' },
-  { title: 'Dropdown', value: 'dropdown' },
-] as const
+export const FORM_FIELD_TYPES = choices({
+  email: 'E-mail',
+  text: 'Short text',
+  textarea: 'Long text',
+  dropdown: 'Dropdown',
+})
 
 type FormFieldValues = { type?: string } | undefined
 
@@ -40,7 +48,7 @@ export const formField = defineType({
       'type',
       'Type',
       'E-mail fields check the address format; long text grows as people type; dropdowns offer the options below.',
-      radioRow([...FORM_FIELD_TYPES]),
+      radioRow(FORM_FIELD_TYPES),
       'text',
     ),
     defineField({
@@ -77,13 +85,10 @@ export const formField = defineType({
       initialValue: false,
     }),
   ],
-  preview: {
+  preview: titledPreview({
     select: { title: 'fieldTitle', name: 'fieldName.current', type: 'type', required: 'required' },
-    prepare: ({ title, name, type, required }) => ({
-      title: title ?? 'Untitled field',
-      subtitle: [type, name, required === false ? 'optional' : 'required']
-        .filter(Boolean)
-        .join(' · '),
-    }),
-  },
+    fallback: 'Untitled field',
+    subtitle: ({ name, type, required }) =>
+      joinParts([type, name, required === false ? 'optional' : 'required']),
+  }),
 })

@@ -1,7 +1,8 @@
 // Builders for the field and preview shapes most schema types repeat: plain text fields, lists of
-// one member type, radio choices, a slug rule, and "title · 3 items" previews. Each builds the very
-// object the types used to spell out (same keys, same rules), so the extracted schema, the Studio
-// forms and the previews are unchanged; fields.ts keeps the domain fields (links, colours, images).
+// one member type, radio choices, a slug rule, a document's field groups, and previews titled by a
+// field or a fallback ("title · 3 items" among them). Each builds the very object the types used
+// to spell out (same keys, same rules), so the extracted schema, the Studio forms and the previews
+// are unchanged; fields.ts keeps the domain fields (links, colours, images).
 import {
   defineArrayMember,
   defineField,
@@ -27,6 +28,17 @@ function head<T extends string>(
   group?: Group,
 ) {
   return { name, title, type, ...(group !== undefined && { group }), description }
+}
+
+/**
+ * A document's field groups: 'Content', open first, then `others` (`{ name: 'Title' }`) in the
+ * order written.
+ */
+export function fieldGroups(others: Record<string, string>) {
+  return [
+    { name: 'content', title: 'Content', default: true },
+    ...Object.entries(others).map(([name, title]) => ({ name, title })),
+  ]
 }
 
 /** A one-line text field editors may leave empty. */
@@ -142,6 +154,30 @@ export function validSlug(validate: (current: string) => true | string) {
       )
 }
 
+/** What a preview's `prepare` receives: each selected value under its key. */
+type Selected = Parameters<NonNullable<PreviewConfig['prepare']>>[0]
+
+/**
+ * A preview titled by the value `select` reads as `title`, or `fallback` while that is empty, with
+ * a subtitle made of the values it reads under its other keys. A value selected as `media` is the
+ * preview's image.
+ */
+export function titledPreview(options: {
+  select: { title: string } & Record<string, string>
+  fallback: string
+  subtitle: (values: Selected) => string | undefined
+}): PreviewConfig {
+  const { select, fallback, subtitle } = options
+  return {
+    select,
+    prepare: (values) => ({
+      title: (values.title as string | undefined) ?? fallback,
+      subtitle: subtitle(values),
+      ...('media' in select && { media: values.media }),
+    }),
+  }
+}
+
 /**
  * "Call to action · 2 buttons": a preview titled by the field at `title` (or `fallback`), with the
  * size of the list at `count`, after `label` when one is given.
@@ -155,14 +191,12 @@ export function countPreview(options: {
   plural?: string
 }): PreviewConfig {
   const { title, count, fallback, label, singular, plural } = options
-  return {
+  return titledPreview({
     select: { title, [count]: count },
-    prepare: (value) => {
-      const counted = countLabel(value[count], singular, plural)
-      return {
-        title: (value.title as string | undefined) ?? fallback,
-        subtitle: label === undefined ? counted : `${label} · ${counted}`,
-      }
+    fallback,
+    subtitle: (values) => {
+      const counted = countLabel(values[count], singular, plural)
+      return label === undefined ? counted : `${label} · ${counted}`
     },
-  }
+  })
 }

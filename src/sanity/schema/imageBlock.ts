@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity'
 
+import { imageField } from './fields'
 import { booleanField, choices, radioRow } from './helpers'
 
 /** An image inside the content flow. */
@@ -8,12 +9,11 @@ export const imageBlock = defineType({
   title: 'Image',
   type: 'object',
   fields: [
-    defineField({
+    imageField({
       name: 'image',
       title: 'Image',
-      type: 'imageWithAlt',
       description: 'The image, its alternative text and an optional caption.',
-      validation: (rule) => rule.required(),
+      required: true,
     }),
     defineField({
       name: 'size',

@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity'
 
-import { optionalString } from './helpers'
+import { captionField } from './fields'
 
 /** SPEC §3 Image value. lqip and dimensions come from the asset's metadata. */
 export const imageWithAlt = defineType({
@@ -36,9 +36,7 @@ export const imageWithAlt = defineType({
               }
         }),
     }),
-    optionalString(
-      'caption',
-      'Caption',
+    captionField(
       'Optional text shown with the image. Used as the alternative text when that is empty.',
     ),
   ],

@@ -1,7 +1,8 @@
 import { defineField, defineType } from 'sanity'
 
 import { MAX_MAP_HEIGHT, MAX_ZOOM, MIN_MAP_HEIGHT, MIN_ZOOM } from '../../lib/maps'
-import { choices, optionalString, radioRow, requiredString } from './helpers'
+import { captionField } from './fields'
+import { choices, radioRow, requiredString, titledPreview } from './helpers'
 
 /**
  * A Google Map of a place or a search (issue 11 item 6). With the site's Maps key set the map is
@@ -45,17 +46,12 @@ export const mapEmbed = defineType({
       description: `The map's height in pixels, ${MIN_MAP_HEIGHT}–${MAX_MAP_HEIGHT}. Leave empty for a 16:9 map (4:3 on phones).`,
       validation: (rule) => rule.integer().min(MIN_MAP_HEIGHT).max(MAX_MAP_HEIGHT),
     }),
-    optionalString(
-      'caption',
-      'Caption',
-      'Optional text under the map, e.g. opening hours or how to find the entrance.',
-    ),
+    captionField('Optional text under the map, e.g. opening hours or how to find the entrance.'),
   ],
-  preview: {
+  preview: titledPreview({
     select: { title: 'title', query: 'query', mode: 'mode' },
-    prepare: ({ title, query, mode }) => ({
-      title: title ?? 'Map',
-      subtitle: `Map${mode === 'search' ? ' (search)' : ''} · ${query ?? 'no place yet'}`,
-    }),
-  },
+    fallback: 'Map',
+    subtitle: ({ query, mode }) =>
+      `Map${mode === 'search' ? ' (search)' : ''} · ${query ?? 'no place yet'}`,
+  }),
 })

@@ -1,8 +1,8 @@
 import { defineField, defineType } from 'sanity'
 
-import { linkField } from './fields'
-import { listField, optionalString, requiredString, textField } from './helpers'
-import { countLabel } from './rules'
+import { imageField, linkField } from './fields'
+import { listField, optionalString, requiredString, textField, titledPreview } from './helpers'
+import { countLabel, joinParts } from './rules'
 
 /** SPEC §3 Header: megaMenu. */
 export const megaMenu = defineType({
@@ -29,10 +29,9 @@ export const megaMenu = defineType({
       description: 'Optional highlighted card beside the columns, e.g. a new feature or event.',
       options: { collapsible: true, collapsed: true },
       fields: [
-        defineField({
+        imageField({
           name: 'image',
           title: 'Image',
-          type: 'imageWithAlt',
           description: 'A picture for the card (landscape works best).',
         }),
         optionalString('title', 'Title', 'The card heading.'),
@@ -62,16 +61,13 @@ export const megaMenu = defineType({
       ],
     }),
   ],
-  preview: {
+  preview: titledPreview({
     select: { title: 'title', linkGroups: 'linkGroups', promoted: 'promotedSection.title' },
-    prepare: ({ title, linkGroups, promoted }) => ({
-      title: title ?? 'Mega menu',
-      subtitle: [
+    fallback: 'Mega menu',
+    subtitle: ({ linkGroups, promoted }) =>
+      joinParts([
         `Mega menu · ${countLabel(linkGroups, 'column')}`,
         promoted && `promoting "${promoted}"`,
-      ]
-        .filter(Boolean)
-        .join(' · '),
-    }),
-  },
+      ]),
+  }),
 })

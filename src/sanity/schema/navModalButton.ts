@@ -1,6 +1,6 @@
 import { defineType } from 'sanity'
 
-import { requiredReference, requiredString } from './helpers'
+import { requiredReference, requiredString, titledPreview } from './helpers'
 
 /** SPEC §2 Navigation modal button: opens a form in a dialog. */
 export const navModalButton = defineType({
@@ -11,11 +11,9 @@ export const navModalButton = defineType({
     requiredString('text', 'Text', 'The button text, e.g. "Contact sales".'),
     requiredReference('modalContent', 'Form', 'formDocument', 'The form shown in the dialog.'),
   ],
-  preview: {
+  preview: titledPreview({
     select: { title: 'text', form: 'modalContent.title' },
-    prepare: ({ title, form }) => ({
-      title: title ?? 'Form button',
-      subtitle: form ? `Opens form "${form}"` : 'No form chosen',
-    }),
-  },
+    fallback: 'Form button',
+    subtitle: ({ form }) => (form ? `Opens form "${form}"` : 'No form chosen'),
+  }),
 })

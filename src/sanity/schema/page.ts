@@ -1,17 +1,13 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
-import { booleanField, requiredString, validSlug } from './helpers'
+import { booleanField, fieldGroups, requiredString, titledPreview, validSlug } from './helpers'
 import { slugifyPagePath, validatePagePath } from './rules'
 
 export const page = defineType({
   name: 'page',
   title: 'Page',
   type: 'document',
-  groups: [
-    { name: 'content', title: 'Content', default: true },
-    { name: 'appearance', title: 'Appearance' },
-    { name: 'seo', title: 'Address & SEO' },
-  ],
+  groups: fieldGroups({ appearance: 'Appearance', seo: 'Address & SEO' }),
   fields: [
     requiredString(
       'title',
@@ -110,11 +106,9 @@ export const page = defineType({
       of: [defineArrayMember({ type: 'moduleGroup' })],
     }),
   ],
-  preview: {
+  preview: titledPreview({
     select: { title: 'title', slug: 'slug.current' },
-    prepare: ({ title, slug }) => ({
-      title: title ?? 'Untitled page',
-      subtitle: slug ? `/${slug}` : 'No slug yet',
-    }),
-  },
+    fallback: 'Untitled page',
+    subtitle: ({ slug }) => (slug ? `/${slug}` : 'No slug yet'),
+  }),
 })

@@ -1,7 +1,7 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineField, defineType } from 'sanity'
 
-import { themeField } from './fields'
-import { countPreview, optionalString, requiredString, textField } from './helpers'
+import { describedItem, imageField, themeField } from './fields'
+import { countPreview, optionalString } from './helpers'
 
 /** Numbered steps of a process. The theme colour is also passed on as RGB (themeRgb) by the site. */
 export const processBlock = defineType({
@@ -20,21 +20,20 @@ export const processBlock = defineType({
       type: 'array',
       description: 'The steps in order; they are numbered automatically.',
       of: [
-        defineArrayMember({
+        describedItem({
           name: 'processStep',
           title: 'Step',
-          type: 'object',
-          fields: [
-            requiredString('title', 'Title', 'What happens in this step, in a few words.'),
-            textField('description', 'Description', 3, 'One or two sentences.'),
-            defineField({
+          itemTitle: 'What happens in this step, in a few words.',
+          rows: 3,
+          description: 'One or two sentences.',
+          after: [
+            imageField({
               name: 'image',
               title: 'Image',
-              type: 'imageWithAlt',
               description: 'Optional screenshot or illustration for this step.',
             }),
           ],
-          preview: { select: { title: 'title', subtitle: 'description', media: 'image.image' } },
+          media: 'image.image',
         }),
       ],
       validation: (rule) => rule.required().min(1),

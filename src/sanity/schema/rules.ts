@@ -100,3 +100,8 @@ export function countLabel(items: unknown, singular: string, plural = `${singula
   const count = Array.isArray(items) ? items.length : 0
   return `${count} ${count === 1 ? singular : plural}`
 }
+
+/** "a · b · c": the parts of a preview subtitle that have a value, in order. */
+export function joinParts(parts: readonly unknown[]): string {
+  return parts.filter(Boolean).join(' · ')
+}

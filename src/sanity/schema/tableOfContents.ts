@@ -1,6 +1,6 @@
 import { defineType } from 'sanity'
 
-import { optionalString } from './helpers'
+import { optionalString, titledPreview } from './helpers'
 
 /** SPEC §2 Rich-text content: lists the page's Heading 1 and Heading 2 blocks as links. */
 export const tableOfContents = defineType({
@@ -14,11 +14,9 @@ export const tableOfContents = defineType({
       'Optional heading above the list, e.g. "On this page". The entries are the Heading 1 and Heading 2 lines of the page, added automatically.',
     ),
   ],
-  preview: {
+  preview: titledPreview({
     select: { title: 'title' },
-    prepare: ({ title }) => ({
-      title: title ?? 'Table of contents',
-      subtitle: 'Table of contents · built from the headings',
-    }),
-  },
+    fallback: 'Table of contents',
+    subtitle: () => 'Table of contents · built from the headings',
+  }),
 })

@@ -1,7 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 import { linkField } from './fields'
-import { countPreview, optionalString, requiredString } from './helpers'
+import { countPreview, optionalString, requiredString, titledPreview } from './helpers'
 
 /** A row of small tags (integrations, categories), each optionally a link. */
 export const tagList = defineType({
@@ -24,13 +24,11 @@ export const tagList = defineType({
             requiredString('label', 'Label', 'The tag text; keep it to one or two words.'),
             linkField('Optional: makes the tag clickable. The link text can stay empty.'),
           ],
-          preview: {
+          preview: titledPreview({
             select: { title: 'label', slug: 'link.internalLink.slug.current', url: 'link.link' },
-            prepare: ({ title, slug, url }) => ({
-              title: title ?? 'Tag',
-              subtitle: slug ? `/${slug}` : url,
-            }),
-          },
+            fallback: 'Tag',
+            subtitle: ({ slug, url }) => (slug ? `/${slug}` : url),
+          }),
         }),
       ],
       validation: (rule) => rule.required().min(1),

@@ -1,6 +1,6 @@
-import { defineField, defineType } from 'sanity'
+import { defineType } from 'sanity'
 
-import { themeField } from './fields'
+import { imageField, themeField } from './fields'
 import { optionalString, requiredString, requiredText } from './helpers'
 
 /** A customer quote with its author. */
@@ -13,10 +13,9 @@ export const testimonial = defineType({
     requiredString('authorName', 'Name', 'Who said it.'),
     optionalString('authorRole', 'Role', 'Their job title, e.g. "Head of Engineering".'),
     optionalString('company', 'Company', 'Where they work.'),
-    defineField({
+    imageField({
       name: 'avatar',
       title: 'Photo',
-      type: 'imageWithAlt',
       description: 'Optional portrait, shown small and round.',
     }),
     themeField('Optional colours for this block. Leave empty to follow the section.'),

@@ -1,7 +1,8 @@
 import { defineType } from 'sanity'
 
 import { hexColorField } from './fields'
-import { requiredString } from './helpers'
+import { requiredString, titledPreview } from './helpers'
+import { joinParts } from './rules'
 
 // Defaults: SPEC §9 "Default theme colours".
 export const theme = defineType({
@@ -49,22 +50,19 @@ export const theme = defineType({
       initialValue: '#666d79',
     }),
   ],
-  preview: {
+  preview: titledPreview({
     select: {
       title: 'name',
       background: 'backgroundColor',
       text: 'textColor',
       accent: 'colorAccent',
     },
-    prepare: ({ title, background, text, accent }) => ({
-      title: title ?? 'Untitled theme',
-      subtitle: [
+    fallback: 'Untitled theme',
+    subtitle: ({ background, text, accent }) =>
+      joinParts([
         background && `bg ${background}`,
         text && `text ${text}`,
         accent && `accent ${accent}`,
-      ]
-        .filter(Boolean)
-        .join(' · '),
-    }),
-  },
+      ]),
+  }),
 })

@@ -1,7 +1,7 @@
 import { defineField, defineType } from 'sanity'
 
 import { iconItem, themeField } from './fields'
-import { optionalString, radioRow } from './helpers'
+import { optionalString, radioRow, titledPreview } from './helpers'
 import { countLabel } from './rules'
 
 /** A grid of value propositions: icon, title and description in 2–4 columns. */
@@ -39,11 +39,10 @@ export const valuePropGrid = defineType({
     }),
     themeField('Optional colours for this block. Leave empty to follow the section.'),
   ],
-  preview: {
+  preview: titledPreview({
     select: { title: 'heading', items: 'items', columns: 'columns' },
-    prepare: ({ title, items, columns }) => ({
-      title: title ?? 'Value proposition grid',
-      subtitle: `Grid · ${countLabel(items, 'item')} in ${columns ?? 3} columns`,
-    }),
-  },
+    fallback: 'Value proposition grid',
+    subtitle: ({ items, columns }) =>
+      `Grid · ${countLabel(items, 'item')} in ${columns ?? 3} columns`,
+  }),
 })

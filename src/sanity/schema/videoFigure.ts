@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity'
 
-import { booleanField, optionalString, requiredString } from './helpers'
+import { captionField, imageField } from './fields'
+import { booleanField, requiredString, titledPreview } from './helpers'
 import { validateSafeHref } from './rules'
 
 /** A video played inline in the page. */
@@ -21,13 +22,12 @@ export const videoFigure = defineType({
           .uri({ scheme: ['https', 'http'] })
           .custom(validateSafeHref),
     }),
-    defineField({
+    imageField({
       name: 'poster',
       title: 'Poster image',
-      type: 'imageWithAlt',
       description: 'The still shown before the video plays.',
     }),
-    optionalString('caption', 'Caption', 'Optional text under the video.'),
+    captionField('Optional text under the video.'),
     defineField({
       name: 'captions',
       title: 'Captions (WebVTT)',
@@ -59,12 +59,9 @@ export const videoFigure = defineType({
       false,
     ),
   ],
-  preview: {
+  preview: titledPreview({
     select: { title: 'title', url: 'videoUrl', media: 'poster.image' },
-    prepare: ({ title, url, media }) => ({
-      title: title ?? 'Video',
-      subtitle: url ? `Video · ${url}` : 'Video',
-      media,
-    }),
-  },
+    fallback: 'Video',
+    subtitle: ({ url }) => (url ? `Video · ${url}` : 'Video'),
+  }),
 })
