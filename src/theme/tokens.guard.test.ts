@@ -2,8 +2,8 @@
 // (tokens.ts -> theme contract -> components). This guard reads every component and route source
 // and fails on a raw hex colour, a raw absolute `font-size` or a raw `z-index` outside src/theme/,
 // so a new component cannot quietly start a second scale. It also fails on a raw `letter-spacing`
-// (theme.letterSpacing) and on a colour written out as rgb()/rgba()/hsl() (theme.overlayColor,
-// theme.shadow).
+// (theme.letterSpacing), on a colour written out as rgb()/rgba()/hsl() (theme.overlayColor,
+// theme.shadow) and on a raw length in a padding, margin or gap (theme.space).
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -26,9 +26,14 @@ const allowlist: Record<string, { rules: Rule[]; reason: string }> = {
       'next/og renders a PNG with Satori, which takes plain numbers and no CSS variables; ' +
       'the share image is not part of the page type scale',
   },
+  'src/components/ui/VisuallyHidden/VisuallyHidden.tsx': {
+    rules: ['spacing'],
+    reason:
+      'the standard visually-hidden pattern (a 1 px box pulled back by margin: -1px), not a gap',
+  },
 }
 
-type Rule = 'hex colour' | 'font-size' | 'z-index' | 'letter-spacing' | 'rgb colour'
+type Rule = 'hex colour' | 'font-size' | 'z-index' | 'letter-spacing' | 'rgb colour' | 'spacing'
 
 /** Raw values each rule rejects. Relative sizes (em, %, inherit) and token references pass. */
 const rules: Record<Rule, RegExp> = {
@@ -46,6 +51,10 @@ const rules: Record<Rule, RegExp> = {
   // A colour written out as rgb()/rgba() (comma or space syntax) or hsl()/hsla(). One built from a
   // token, as `rgba(${themeRgb(accent)}, 0.1)` or `rgb(from ${theme.color.text} r g b / 50%)`, passes.
   'rgb colour': /\b(?:rgba?|hsla?)\(\s*[\d.]/gi,
+  // CSS `padding: 2px 8px`, `margin-top: 14px`, `gap: 0.5rem`: a non-zero length in px or rem in a
+  // padding, margin or gap declaration. Zero, em and % pass, and so does a token beside them.
+  spacing:
+    /(?<![\w-])(?:padding|margin|gap|row-gap|column-gap)(?:-[a-z]+)*:[^;`{}\n]*?(?<![\w.])-?(?:\d*\.)?\d*[1-9]\d*(?:px|rem)\b/g,
 }
 
 const allRules = Object.keys(rules) as Rule[]
@@ -104,8 +113,15 @@ describe('token guard', () => {
       rawValues(relative(root, join(root, path)), readFileSync(join(root, path), 'utf8'), checked),
     )
 
-  it('finds no raw colour, font-size, z-index or letter-spacing outside src/theme/', () => {
-    expect(allRules).toEqual(['hex colour', 'font-size', 'z-index', 'letter-spacing', 'rgb colour'])
+  it('finds no raw colour, font-size, z-index, letter-spacing or spacing outside src/theme/', () => {
+    expect(allRules).toEqual([
+      'hex colour',
+      'font-size',
+      'z-index',
+      'letter-spacing',
+      'rgb colour',
+      'spacing',
+    ])
     expect(rawValuesInTree(allRules)).toEqual([])
   })
 
@@ -174,6 +190,39 @@ describe('token guard', () => {
       '  background: rgba(${themeRgb(accent)}, 0.1);',
       '  color: rgb(from ${theme.color.text} r g b / 50%);',
       '  border-color: ${({ $rgb }) => `rgba(${$rgb}, ${alpha})`};',
+      '`',
+    ].join('\n')
+    expect(rawValues('src/components/Y.tsx', clean, checked)).toEqual([])
+  })
+
+  it('catches raw paddings, margins and gaps, not tokens, zero or relative lengths', () => {
+    const checked: Rule[] = ['spacing']
+    const sample = [
+      'const A = styled.div`',
+      '  padding: ${theme.space.s1_5} 14px;',
+      '  margin-top: 2px;',
+      '  gap: 0.5rem ${theme.space.s3};',
+      '  padding-inline: clamp(16px, 4vw, 40px);',
+      '  margin: -1px;',
+      '`',
+    ].join('\n')
+    expect(rawValues('src/components/X.tsx', sample, checked)).toEqual([
+      'src/components/X.tsx:2: spacing: padding: ${theme.space.s1_5} 14px;',
+      'src/components/X.tsx:3: spacing: margin-top: 2px;',
+      'src/components/X.tsx:4: spacing: gap: 0.5rem ${theme.space.s3};',
+      'src/components/X.tsx:5: spacing: padding-inline: clamp(16px, 4vw, 40px);',
+      'src/components/X.tsx:6: spacing: margin: -1px;',
+    ])
+    const clean = [
+      'const B = styled.div`',
+      '  padding: ${theme.space.s2_5} ${theme.space.s3_5};',
+      '  margin: 0 auto;',
+      '  padding-right: calc(${theme.space.s3_5} * 2 + ${iconSize.xsmall}px);',
+      '  padding-bottom: calc(${theme.space.s5} + env(safe-area-inset-bottom, 0px));',
+      '  scroll-padding-top: var(--header, 0px);',
+      '  margin-block: 1.5em;',
+      '  gap: 10%;',
+      '  min-height: 96px;',
       '`',
     ].join('\n')
     expect(rawValues('src/components/Y.tsx', clean, checked)).toEqual([])

@@ -154,17 +154,22 @@ export const letterSpacing = {
 } as const
 
 /**
- * Spacing steps. The half steps (6 and 10 px) are the tight gaps and paddings of small controls
- * (chips, badges, compact buttons), kept as the site was drawn.
+ * Spacing steps. The half steps are the tight gaps and paddings of small controls, kept as the
+ * site was drawn: 2 px between a menu row's lines, 6 and 10 px in chips, badges and compact
+ * buttons, and 14, 20 and 28 px the side paddings of the three button sizes.
  */
 export const space = {
+  s0_5: '2px',
   s1: '4px',
   s1_5: '6px',
   s2: '8px',
   s2_5: '10px',
   s3: '12px',
+  s3_5: '14px',
   s4: '16px',
+  s4_5: '20px',
   s5: '24px',
+  s5_5: '28px',
   s6: '32px',
   s7: '48px',
   s8: '64px',

@@ -59,7 +59,7 @@ export const Actions = styled.span`
 `
 
 export const Language = styled.span`
-  padding: 2px ${theme.space.s2};
+  padding: ${theme.space.s0_5} ${theme.space.s2};
   border-radius: ${theme.radius.pill};
   background: color-mix(in srgb, ${theme.color.accent} 14%, transparent);
   color: ${theme.color.text};

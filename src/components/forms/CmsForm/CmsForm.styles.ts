@@ -1,6 +1,6 @@
 import styled, { css, keyframes } from 'styled-components'
 import { media, theme } from '@/theme'
-import { statusHues } from '@/theme/tokens'
+import { iconSize, statusHues } from '@/theme/tokens'
 
 /**
  * SPEC §5 red label and tooltip, in every theme: the error hue mixed with the theme's text
@@ -101,11 +101,11 @@ export const Textarea = styled.textarea`
 export const Select = styled.select`
   ${controlStyles}
   appearance: none;
-  padding-right: 40px;
-  /* SPEC §2: dropdowns show a chevron icon. */
+  /* SPEC §2: dropdowns show a chevron icon (12 px, drawn below), with the same room on each side. */
+  padding-right: calc(${theme.space.s3_5} * 2 + ${iconSize.xsmall}px);
   background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='12' viewBox='0 0 12 12'%3E%3Cpath d='M2 4l4 4 4-4' fill='none' stroke='%23666d79' stroke-width='1.8'/%3E%3C/svg%3E");
   background-repeat: no-repeat;
-  background-position: right 14px center;
+  background-position: right ${theme.space.s3_5} center;
 `
 
 /** SPEC §5: the message as a red tooltip under the field, its arrow pointing at the field. */

@@ -20,7 +20,7 @@ const Banner = styled.div`
   display: flex;
   align-items: center;
   gap: ${theme.space.s3};
-  padding: ${theme.space.s2_5} 14px;
+  padding: ${theme.space.s2_5} ${theme.space.s3_5};
   border-radius: ${theme.radius.pill};
   background: ${theme.fixedColor.ink};
   color: ${theme.fixedColor.paper};

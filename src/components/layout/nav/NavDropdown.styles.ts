@@ -74,7 +74,7 @@ const linkRow = css`
 
 export const NavLinks = styled(LinkList)`
   display: grid;
-  gap: 2px;
+  gap: ${theme.space.s0_5};
   a {
     ${linkRow}
   }
@@ -192,12 +192,12 @@ export const SidebarSection = styled.li`
   position: relative;
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: 2px ${theme.space.s3};
+  gap: ${theme.space.s0_5} ${theme.space.s3};
   padding: ${theme.space.s3};
   border-radius: ${theme.radius.medium};
   > span[aria-hidden] {
     grid-row: span 2;
-    margin-top: 2px;
+    margin-top: ${theme.space.s0_5};
   }
   &:hover {
     background: ${tint(8)};
@@ -248,7 +248,7 @@ export const SubList = styled.div`
 `
 
 export const Subtitle = styled.p`
-  margin: 0 0 2px;
+  margin: 0 0 ${theme.space.s0_5};
   padding-inline: ${theme.space.s3};
   font-size: ${theme.fontSize[20]};
   font-weight: ${theme.fontWeight.semibold};

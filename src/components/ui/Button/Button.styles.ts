@@ -17,17 +17,17 @@ export interface ButtonStyleProps {
 const sizes: Record<ButtonSize, RuleSet<object>> = {
   small: css`
     min-height: ${theme.controlSize.small};
-    padding: ${theme.space.s1_5} 14px;
+    padding: ${theme.space.s1_5} ${theme.space.s3_5};
     font-size: ${theme.fontSize[40]};
   `,
   large: css`
     min-height: ${theme.controlSize.target};
-    padding: ${theme.space.s2_5} 20px;
+    padding: ${theme.space.s2_5} ${theme.space.s4_5};
     font-size: ${theme.fontSize[60]};
   `,
   'extra-large': css`
     min-height: ${theme.controlSize.large};
-    padding: 14px 28px;
+    padding: ${theme.space.s3_5} ${theme.space.s5_5};
     font-size: ${theme.fontSize[80]};
   `,
 }
