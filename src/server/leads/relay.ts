@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm'
 import { IDEMPOTENCY_HEADER } from '@/lib/leadContract'
 import { leaseMsFor, type LeadsConfig } from './config'
 import { errorCode, rowsOf, type LeadsDb } from './db'
-import type { StoredLead } from './store'
+import type { LeadContent, StoredLead } from './store'
 
 export type RelayConfig = Pick<
   LeadsConfig,
@@ -32,21 +32,13 @@ export interface RelayOptions {
 }
 
 /** What the CRM receives for one lead: the stored lead as JSON, without its delivery state. */
-export type LeadDelivery = Pick<
-  StoredLead,
-  'id' | 'formId' | 'page' | 'values' | 'tracking' | 'userAgent'
-> & { createdAt: string }
+export type LeadDelivery = Pick<StoredLead, 'id' | keyof LeadContent> & { createdAt: string }
 
-interface ClaimedRow {
-  lead_id: string
+/** A claimed outbox row with its lead, under the lead's own names. */
+type ClaimedRow = Omit<LeadDelivery, 'createdAt'> & {
   attempts: number
-  form_id: string
-  page: string
-  values: Record<string, string>
-  tracking: Record<string, string>
-  user_agent: string | null
   /** Milliseconds since the epoch: raw rows carry timestamps as text in a driver's own format. */
-  created_ms: number | string
+  createdMs: number | string
 }
 
 /**
@@ -82,21 +74,15 @@ async function claimDue(db: LeadsDb, limit: number, leaseMs: number, token: stri
       limit ${limit}
       for update skip locked
     )
-    returning o.lead_id, o.attempts, l.form_id, l.page, l.values, l.tracking, l.user_agent,
-      (extract(epoch from l.created_at) * 1000)::float8 as created_ms`)
+    returning o.lead_id as id, o.attempts, l.form_id as "formId", l.page, l.values, l.tracking,
+      l.user_agent as "userAgent", (extract(epoch from l.created_at) * 1000)::float8 as "createdMs"`)
   return rowsOf<ClaimedRow>(result)
 }
 
 function toDelivery(row: ClaimedRow): LeadDelivery {
-  return {
-    id: row.lead_id,
-    formId: row.form_id,
-    page: row.page,
-    values: row.values,
-    tracking: row.tracking,
-    userAgent: row.user_agent,
-    createdAt: new Date(Number(row.created_ms)).toISOString(),
-  }
+  const { id, formId, page, values, tracking, userAgent } = row
+  const createdAt = new Date(Number(row.createdMs)).toISOString()
+  return { id, formId, page, values, tracking, userAgent, createdAt }
 }
 
 /** `sha256=<hex>` HMAC of the body with LEADS_WEBHOOK_SECRET, for the CRM to verify. */
@@ -157,7 +143,7 @@ export async function relayBatch(options: RelayOptions): Promise<RelayTotals> {
         await db.execute(sql`
           update lead_outbox set delivered_at = clock_timestamp(), locked_until = null,
             last_error = null
-          where lead_id = ${row.lead_id} and lock_token = ${token}`)
+          where lead_id = ${row.id} and lock_token = ${token}`)
         return
       }
       totals.failed++
@@ -168,12 +154,12 @@ export async function relayBatch(options: RelayOptions): Promise<RelayTotals> {
         options.random,
       )
       ;(options.log ?? console.error)(
-        `[leads] delivery of lead ${row.lead_id} failed (attempt ${row.attempts}): ${result.error}; retry in ${Math.round(delay / 1000)} s`,
+        `[leads] delivery of lead ${row.id} failed (attempt ${row.attempts}): ${result.error}; retry in ${Math.round(delay / 1000)} s`,
       )
       await db.execute(sql`
         update lead_outbox set locked_until = null, last_error = ${result.error},
           next_attempt_at = clock_timestamp() + make_interval(secs => ${delay / 1000})
-        where lead_id = ${row.lead_id} and lock_token = ${token}`)
+        where lead_id = ${row.id} and lock_token = ${token}`)
     }),
   )
   return totals

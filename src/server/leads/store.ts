@@ -8,12 +8,16 @@ import { createBatcher } from './batch'
 import { rowsOf, type LeadsDb } from './db'
 import { leadDropCounts, leadOutbox, leads } from './schema'
 
-export interface NewLead {
+/** What a visitor sent, as each stage keeps it: the intake stores it, the relay delivers it. */
+export interface LeadContent {
   formId: string
   page: string
   values: Record<string, string>
   tracking: Record<string, string>
   userAgent: string | null
+}
+
+export interface NewLead extends LeadContent {
   idempotencyKey: string | null
   requestHash: string
 }
@@ -199,13 +203,8 @@ export async function countDropped(db: LeadsDb, formId: string, reason: DropReas
     })
 }
 
-export interface StoredLead {
+export interface StoredLead extends LeadContent {
   id: string
-  formId: string
-  page: string
-  values: Record<string, string>
-  tracking: Record<string, string>
-  userAgent: string | null
   createdAt: Date
   deliveredAt: Date | null
   attempts: number
