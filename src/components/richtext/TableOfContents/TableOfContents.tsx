@@ -13,8 +13,8 @@ export interface TocHeading {
   slug: string
 }
 
-export const TOC_SCROLL_DURATION_MS = 500
-export const TOC_SCROLL_OFFSET_PX = -100
+const TOC_SCROLL_DURATION_MS = 500
+const TOC_SCROLL_OFFSET_PX = -100
 
 const Nav = styled.nav`
   margin: ${theme.space.s6} 0;
