@@ -90,9 +90,11 @@ describe('e-mail format (SPEC §5.1)', () => {
     expect(validateField(anyEmail, value, null)).toBe(MESSAGES.email)
   })
 
-  it('uses the exact SPEC §8 messages', () => {
-    expect(MESSAGES.email).toBe('Please enter a valid email address')
-    expect(MESSAGES.workEmail).toBe('Please enter a valid work email address')
+  it('answers with the exact SPEC §8 messages', () => {
+    expect(validateField(anyEmail, 'ann@', null)).toBe('Please enter a valid email address')
+    expect(validateField(workEmail, 'ann@gmail.com', blocked)).toBe(
+      'Please enter a valid work email address',
+    )
   })
 
   it('is case-insensitive and anchored', () => {
