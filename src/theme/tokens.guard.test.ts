@@ -99,6 +99,17 @@ function rawValues(path: string, source: string, checked: Rule[] = allRules) {
     )
 }
 
+/**
+ * Asserts what the guard says of two made-up sources: `sample` gives exactly `caught` ("line:
+ * rule: the line", in rule order), `clean` gives nothing. `checked`: the rules asked (default all).
+ */
+function expectGuard(sample: string[], caught: string[], clean: string[], checked = allRules) {
+  expect(rawValues('src/components/X.tsx', sample.join('\n'), checked)).toEqual(
+    caught.map((line) => `src/components/X.tsx:${line}`),
+  )
+  expect(rawValues('src/components/Y.tsx', clean.join('\n'), checked)).toEqual([])
+}
+
 describe('token guard', () => {
   const files = scanned.flatMap(sourceFiles)
 
@@ -134,15 +145,15 @@ describe('token guard', () => {
       '  z-index: 10;',
       '`',
       "const style = { fontSize: 36, zIndex: '2' }",
-    ].join('\n')
-    expect(rawValues('src/components/X.tsx', sample)).toEqual([
-      'src/components/X.tsx:2: hex colour: color: #1b2333;',
-      'src/components/X.tsx:3: font-size: font-size: 14px;',
-      'src/components/X.tsx:4: font-size: font-size: clamp(${theme.fontSize[170]}, 6vw, 56px);',
-      "src/components/X.tsx:7: font-size: const style = { fontSize: 36, zIndex: '2' }",
-      'src/components/X.tsx:5: z-index: z-index: 10;',
-      "src/components/X.tsx:7: z-index: const style = { fontSize: 36, zIndex: '2' }",
-    ])
+    ]
+    const caught = [
+      '2: hex colour: color: #1b2333;',
+      '3: font-size: font-size: 14px;',
+      '4: font-size: font-size: clamp(${theme.fontSize[170]}, 6vw, 56px);',
+      "7: font-size: const style = { fontSize: 36, zIndex: '2' }",
+      '5: z-index: z-index: 10;',
+      "7: z-index: const style = { fontSize: 36, zIndex: '2' }",
+    ]
     const clean = [
       '// e.g. #ec4e02 in a comment',
       'const B = styled.a`',
@@ -154,8 +165,8 @@ describe('token guard', () => {
       '  z-index: ${theme.zIndex.overlay};',
       "  &[href='#top'] { font-size: inherit; }",
       '`',
-    ].join('\n')
-    expect(rawValues('src/components/Y.tsx', clean)).toEqual([])
+    ]
+    expectGuard(sample, caught, clean)
   })
 
   it('catches raw letter-spacing and rgb()/hsl() colours, not tokens', () => {
@@ -169,16 +180,16 @@ describe('token guard', () => {
       '  border-color: hsla(20, 90%, 50%, 0.5);',
       '`',
       "const style = { letterSpacing: '0.08em', background: 'RGBA(11, 20, 25, 0.4)' }",
-    ].join('\n')
-    expect(rawValues('src/components/X.tsx', sample, checked)).toEqual([
-      'src/components/X.tsx:2: letter-spacing: letter-spacing: -0.02em;',
-      'src/components/X.tsx:3: letter-spacing: letter-spacing: .5px;',
-      "src/components/X.tsx:8: letter-spacing: const style = { letterSpacing: '0.08em', background: 'RGBA(11, 20, 25, 0.4)' }",
-      'src/components/X.tsx:4: rgb colour: box-shadow: 0 24px 64px rgba(0, 0, 0, 0.35);',
-      'src/components/X.tsx:5: rgb colour: color: rgb(0 0 0 / 35%);',
-      'src/components/X.tsx:6: rgb colour: border-color: hsla(20, 90%, 50%, 0.5);',
-      "src/components/X.tsx:8: rgb colour: const style = { letterSpacing: '0.08em', background: 'RGBA(11, 20, 25, 0.4)' }",
-    ])
+    ]
+    const caught = [
+      '2: letter-spacing: letter-spacing: -0.02em;',
+      '3: letter-spacing: letter-spacing: .5px;',
+      "8: letter-spacing: const style = { letterSpacing: '0.08em', background: 'RGBA(11, 20, 25, 0.4)' }",
+      '4: rgb colour: box-shadow: 0 24px 64px rgba(0, 0, 0, 0.35);',
+      '5: rgb colour: color: rgb(0 0 0 / 35%);',
+      '6: rgb colour: border-color: hsla(20, 90%, 50%, 0.5);',
+      "8: rgb colour: const style = { letterSpacing: '0.08em', background: 'RGBA(11, 20, 25, 0.4)' }",
+    ]
     const clean = [
       '// e.g. rgba(0, 0, 0, 0.35) in a comment',
       'const B = styled.p`',
@@ -191,8 +202,8 @@ describe('token guard', () => {
       '  color: rgb(from ${theme.color.text} r g b / 50%);',
       '  border-color: ${({ $rgb }) => `rgba(${$rgb}, ${alpha})`};',
       '`',
-    ].join('\n')
-    expect(rawValues('src/components/Y.tsx', clean, checked)).toEqual([])
+    ]
+    expectGuard(sample, caught, clean, checked)
   })
 
   it('catches raw paddings, margins and gaps, not tokens, zero or relative lengths', () => {
@@ -205,14 +216,14 @@ describe('token guard', () => {
       '  padding-inline: clamp(16px, 4vw, 40px);',
       '  margin: -1px;',
       '`',
-    ].join('\n')
-    expect(rawValues('src/components/X.tsx', sample, checked)).toEqual([
-      'src/components/X.tsx:2: spacing: padding: ${theme.space.s1_5} 14px;',
-      'src/components/X.tsx:3: spacing: margin-top: 2px;',
-      'src/components/X.tsx:4: spacing: gap: 0.5rem ${theme.space.s3};',
-      'src/components/X.tsx:5: spacing: padding-inline: clamp(16px, 4vw, 40px);',
-      'src/components/X.tsx:6: spacing: margin: -1px;',
-    ])
+    ]
+    const caught = [
+      '2: spacing: padding: ${theme.space.s1_5} 14px;',
+      '3: spacing: margin-top: 2px;',
+      '4: spacing: gap: 0.5rem ${theme.space.s3};',
+      '5: spacing: padding-inline: clamp(16px, 4vw, 40px);',
+      '6: spacing: margin: -1px;',
+    ]
     const clean = [
       'const B = styled.div`',
       '  padding: ${theme.space.s2_5} ${theme.space.s3_5};',
@@ -224,8 +235,8 @@ describe('token guard', () => {
       '  gap: 10%;',
       '  min-height: 96px;',
       '`',
-    ].join('\n')
-    expect(rawValues('src/components/Y.tsx', clean, checked)).toEqual([])
+    ]
+    expectGuard(sample, caught, clean, checked)
   })
 
   it('keeps every allowlist entry needed (a stale entry hides nothing and should go)', () => {
