@@ -48,7 +48,7 @@ async function store(n: number) {
     page: '/demo',
     values: { firstName: `Ada ${n}` },
     tracking: { utm_source: 'x' },
-    userAgent: null,
+    userAgent: 'Relay test browser',
     idempotencyKey: `k${n}`,
     requestHash: `h${n}`,
   })
@@ -79,12 +79,18 @@ describe('outbox relay', () => {
     const [delivery] = received
     expect(delivery?.key).toBe(id)
     expect(delivery?.signature).toBe(signature('s3cret', delivery?.body ?? ''))
-    expect(JSON.parse(delivery?.body ?? '{}')).toMatchObject({
+    // The whole body the webhook receives: the stored lead under its contract names.
+    const body = JSON.parse(delivery?.body ?? '{}')
+    expect(body).toEqual({
       id,
       formId: 'form-demo',
+      page: '/demo',
       values: { firstName: 'Ada 1' },
       tracking: { utm_source: 'x' },
+      userAgent: 'Relay test browser',
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     })
+    expect(Math.abs(Date.parse(body.createdAt) - Date.now())).toBeLessThan(60_000)
     const [row] = await outbox()
     expect(row?.delivered).toBe(true)
     // Delivered rows are never sent again.
