@@ -1,10 +1,11 @@
 // Design system / Icons (issue 13): every interface icon of the icon module
-// (src/components/ui/Icon, `svgIconNames`), named, at its own size and at each icon size token.
+// (src/components/ui/Icon/glyphs.tsx, listed by `iconSet`), named, at its own size and at each icon size token.
 // The CMS's icons are content, not part of the system: see UI/Icon.
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect } from 'storybook/test'
 import styled from 'styled-components'
-import { SvgIcon, svgIconNames } from '@/components/ui/Icon'
+import { SvgIcon } from '@/components/ui/Icon'
+import { iconSet, svgIconNames } from '@/components/ui/Icon/iconSet'
 import { theme } from '@/theme/theme'
 import { iconSize } from '@/theme/tokens'
 import { entries, Page, PageIntro } from './parts'
@@ -45,7 +46,7 @@ const Sizes = styled.span`
   color: ${theme.color.accent};
 `
 
-/** The play icon has no size of its own (its button's CSS sizes it); here it takes the large one. */
+/** The play and pin icons have no size of their own (their control's CSS sizes them); here they take the large one. */
 const ownSize = { width: iconSize.large, height: iconSize.large }
 
 /** Every icon: its name, at its own size, then at every icon size token. */
@@ -53,19 +54,23 @@ export const AllIcons: Story = {
   render: () => (
     <Page>
       <PageIntro title="Icons">
-        Every interface icon of the icon module (<code>SvgIcon</code>, <code>svgIconNames</code>),
-        in the accent colour: first at its own size, then at each icon size token (tokens.ts{' '}
-        <code>iconSize</code>, {Object.values(iconSize).join(', ')} px). They are drawn in
-        currentColor and hidden from assistive technology: the control they sit in carries the name.
+        Every interface icon of the icon module (<code>ui/Icon/glyphs.tsx</code>, drawn by{' '}
+        <code>SvgIcon</code>), in the accent colour: first at its own size, then at each icon size
+        token (tokens.ts <code>iconSize</code>, {Object.values(iconSize).join(', ')} px). They are
+        drawn in currentColor and hidden from assistive technology: the control they sit in carries
+        the name.
       </PageIntro>
       <Grid>
         {svgIconNames.map((name) => (
           <Card key={name} data-icon={name}>
             <code>{name}</code>
             <Sizes>
-              <SvgIcon name={name} style={name === 'play' ? ownSize : undefined} />
+              <SvgIcon
+                glyph={iconSet[name]!}
+                style={iconSet[name]!.size === null ? ownSize : undefined}
+              />
               {entries(iconSize).map(([step, size]) => (
-                <SvgIcon key={step} name={name} size={size} />
+                <SvgIcon key={step} glyph={iconSet[name]!} size={size} />
               ))}
             </Sizes>
           </Card>

@@ -4,7 +4,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect } from 'storybook/test'
 import styled from 'styled-components'
-import { SvgIcon } from '@/components/ui/Icon'
+import { closeGlyph, SvgIcon } from '@/components/ui/Icon'
 import { theme } from '@/theme/theme'
 import {
   breakpoints,
@@ -52,9 +52,11 @@ export const Spacing: Story = {
   play: async ({ canvasElement }) => {
     // The bars are drawn at the token's length, not a copy of it.
     const bars = canvasElement.querySelectorAll<HTMLElement>('[data-token-preview]')
-    await expect(bars).toHaveLength(Object.keys(space).length)
-    await expect(bars[0]!.getBoundingClientRect().width).toBe(px(space.s1))
-    await expect(bars[2]!.getBoundingClientRect().width).toBe(px(space.s2))
+    const values = Object.values(space)
+    await expect(bars).toHaveLength(values.length)
+    for (const [index, bar] of [...bars].entries()) {
+      await expect(bar.getBoundingClientRect().width).toBe(px(values[index]!))
+    }
   },
 }
 
@@ -347,7 +349,7 @@ export const ControlSizes: Story = {
           rows={entries(iconSize).map(([name, value]) => ({
             name: `iconSize.${name}`,
             value: `${value}px`,
-            preview: <SvgIcon name="close" size={value} />,
+            preview: <SvgIcon glyph={closeGlyph} size={value} />,
           }))}
         />
       </Section>

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect } from 'storybook/test'
-import { SvgIcon, svgIconNames } from '@/components/ui/Icon'
+import { arrowRightGlyph, closeGlyph, SvgIcon } from '@/components/ui/Icon'
+import { iconSet, svgIconNames } from '@/components/ui/Icon/iconSet'
 import { theme } from '@/theme/theme'
 
 const meta = {
   component: SvgIcon,
-  args: { name: 'close' },
+  args: { glyph: closeGlyph },
   argTypes: {
-    name: { control: 'select', options: svgIconNames },
+    glyph: { control: 'select', options: svgIconNames, mapping: iconSet },
     size: { control: { type: 'range', min: 12, max: 64, step: 2 } },
   },
 } satisfies Meta<typeof SvgIcon>
@@ -25,7 +26,7 @@ export const Default: Story = {
 }
 
 /** Any icon at any size. */
-export const Playground: Story = { args: { name: 'arrowRight', size: 32 } }
+export const Playground: Story = { args: { glyph: arrowRightGlyph, size: 32 } }
 
 /**
  * Every interface icon at its own size and at 32 px, named. They are drawn in currentColor, so
@@ -46,8 +47,11 @@ export const AllIcons: Story = {
       {svgIconNames.map((name) => (
         <li key={name} style={{ display: 'grid', justifyItems: 'start', gap: 8 }}>
           <span style={{ display: 'flex', alignItems: 'end', gap: 12, color: theme.color.accent }}>
-            <SvgIcon name={name} style={name === 'play' ? { width: 20, height: 20 } : undefined} />
-            <SvgIcon name={name} size={32} />
+            <SvgIcon
+              glyph={iconSet[name]!}
+              style={iconSet[name]!.size === null ? { width: 20, height: 20 } : undefined}
+            />
+            <SvgIcon glyph={iconSet[name]!} size={32} />
           </span>
           <code>{name}</code>
         </li>

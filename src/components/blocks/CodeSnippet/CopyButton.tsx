@@ -2,7 +2,7 @@
 // The code snippet's one client part: copies the code and says so ("Copy" -> "Copied"), and
 // the change is announced to screen-reader users through a polite live region.
 import { useEffect, useState } from 'react'
-import { SvgIcon } from '../../ui/Icon'
+import { checkGlyph, copyGlyph, SvgIcon } from '../../ui/Icon'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
 import * as S from './CodeSnippet.styles'
 
@@ -34,7 +34,7 @@ export function CopyButton({ text }: CopyButtonProps) {
 
   return (
     <S.CopyButton type="button" onClick={copy} data-copied={copied ? '' : undefined}>
-      <SvgIcon name={copied ? 'check' : 'copy'} />
+      <SvgIcon glyph={copied ? checkGlyph : copyGlyph} />
       <span aria-live="polite">
         {copied ? 'Copied' : 'Copy'}
         <VisuallyHidden>{copied ? ' to clipboard' : ' code'}</VisuallyHidden>

@@ -16,6 +16,7 @@
 // these problems.
 import type { ComponentPropsWithoutRef } from 'react'
 import { mapHeight, mapQuery, mapsEmbedUrl, mapsSearchUrl } from '@/lib/maps'
+import { pinGlyph, SvgIcon } from '../../ui/Icon'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
 import type { MapEmbedValue } from '../types'
 import * as S from './MapEmbed.styles'
@@ -31,17 +32,6 @@ export interface MapEmbedProps extends Omit<ComponentPropsWithoutRef<'figure'>, 
    * (a data: URL), so that they never request anything from Google.
    */
   frameSrc?: string
-}
-
-function PinIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M12 2a7.5 7.5 0 0 0-7.5 7.5c0 5.3 6.3 11.6 6.9 12.2a.9.9 0 0 0 1.2 0c.6-.6 6.9-6.9 6.9-12.2A7.5 7.5 0 0 0 12 2Zm0 10.25a2.75 2.75 0 1 1 0-5.5 2.75 2.75 0 0 1 0 5.5Z"
-      />
-    </svg>
-  )
 }
 
 /**
@@ -90,7 +80,7 @@ export function MapEmbed({ value, apiKey, frameSrc, ...rest }: MapEmbedProps) {
     <S.Figure {...rest}>
       <S.Card>
         <S.Pin>
-          <PinIcon />
+          <SvgIcon glyph={pinGlyph} />
         </S.Pin>
         <S.CardBody>
           <S.Address>{query}</S.Address>

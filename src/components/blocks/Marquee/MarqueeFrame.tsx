@@ -4,6 +4,7 @@
 // in CSS; hover and focus still pause it too. The control is hidden for reduced motion, where
 // nothing moves.
 import { useState, type ComponentPropsWithoutRef } from 'react'
+import { pauseGlyph, resumeGlyph, SvgIcon } from '../../ui/Icon'
 import * as S from './Marquee.styles'
 
 export interface MarqueeFrameProps extends ComponentPropsWithoutRef<'div'> {
@@ -23,16 +24,7 @@ export function MarqueeFrame({ label, children, ...rest }: MarqueeFrameProps) {
           aria-label={`${action} ${label}`}
           onClick={() => setPaused((was) => !was)}
         >
-          <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-            {paused ? (
-              <path
-                fill="currentColor"
-                d="M4 2.5v11a.75.75 0 0 0 1.14.64l9-5.5a.75.75 0 0 0 0-1.28l-9-5.5A.75.75 0 0 0 4 2.5Z"
-              />
-            ) : (
-              <path fill="currentColor" d="M4 2h3v12H4zM9 2h3v12H9z" />
-            )}
-          </svg>
+          <SvgIcon glyph={paused ? resumeGlyph : pauseGlyph} />
           <span aria-hidden="true">{action}</span>
         </S.PauseButton>
       </S.Controls>

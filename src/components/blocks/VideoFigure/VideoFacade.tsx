@@ -12,7 +12,7 @@
 // such host, and static pages allow inline scripts only by hash). It is YouTube-only as well.
 // This facade is a button, a state and an iframe.
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { SvgIcon } from '../../ui/Icon'
+import { playGlyph, SvgIcon } from '../../ui/Icon'
 import * as S from './VideoFigure.styles'
 
 /** What the player frame may do: start playing, play protected media, float, go full screen. */
@@ -59,7 +59,7 @@ export function VideoFacade({ title, playerSrc, ratio, children }: VideoFacadePr
           {children}
           <S.Overlay>
             <S.PlayCircle>
-              <SvgIcon name="play" />
+              <SvgIcon glyph={playGlyph} />
             </S.PlayCircle>
           </S.Overlay>
           <S.WatchLabel>Play video</S.WatchLabel>

@@ -14,7 +14,7 @@ import { isDirectVideoUrl, parsePlatformVideo, platformPlayerUrl } from '@/lib/v
 import { safeHref } from '@/lib/safeValues'
 import { assetProjectId, dataset, imageCdnHost, videoCdnHost } from '@/sanity/env'
 import { CmsImage } from '../../ui/CmsImage'
-import { SvgIcon } from '../../ui/Icon'
+import { playGlyph, SvgIcon } from '../../ui/Icon'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
 import type { VideoFigureValue } from '../types'
 import { AutoplayVideo } from './AutoplayVideo'
@@ -189,7 +189,7 @@ export function VideoFigure({ value, videoEmbeds, playerSrc, ...rest }: VideoFig
             {posterImage}
             <S.Overlay>
               <S.PlayCircle>
-                <SvgIcon name="play" />
+                <SvgIcon glyph={playGlyph} />
               </S.PlayCircle>
             </S.Overlay>
             <S.WatchLabel>

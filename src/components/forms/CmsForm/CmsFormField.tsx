@@ -7,8 +7,8 @@ import type { FocusEvent, InputEvent } from 'react'
 import { MAX_LENGTH, MESSAGES, type LeadField } from '@/lib/leadRules'
 import { editProps } from '@/lib/editAttributes'
 import { autocompleteToken } from '@/lib/formFields'
-import { theme } from '@/theme/theme'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
+import { errorGlyph, SvgIcon } from '../../ui/Icon'
 import type { CmsFormData } from '../../layout/types'
 import { AutoGrowTextarea } from './AutoGrowTextarea'
 import * as S from './CmsForm.styles'
@@ -31,24 +31,6 @@ export interface CmsFormFieldProps {
   onValueBlur: (rules: LeadField, value: string) => void
   onFieldFocus: (rules: LeadField) => void
   onAcceptSuggestion: (rules: LeadField, suggestion: string) => void
-}
-
-/** A warning sign drawn next to the label of a field in error: the cue that is not colour. */
-function ErrorIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <circle cx="8" cy="8" r="7.25" fill="currentColor" />
-      {/* The mark in the section's background colour: dark on the light red of dark themes,
-          light on the dark red of light ones. */}
-      <path
-        d="M8 4v5"
-        style={{ stroke: theme.color.background }}
-        strokeWidth="1.8"
-        strokeLinecap="round"
-      />
-      <circle cx="8" cy="11.6" r="1.05" style={{ fill: theme.color.background }} />
-    </svg>
-  )
 }
 
 export function CmsFormField({
@@ -117,7 +99,7 @@ export function CmsFormField({
       <S.Label htmlFor={id} data-required={required ? '' : undefined}>
         {field.fieldTitle}
         {!required && ' (optional)'}
-        {error && <ErrorIcon />}
+        {error && <SvgIcon glyph={errorGlyph} />}
       </S.Label>
       {control}
       {error &&

@@ -6,6 +6,7 @@ import type { PortableTextBlock } from '@portabletext/react'
 import type { Ref } from 'react'
 import { DEFAULT_SUCCESS_MESSAGE } from '@/lib/formDefaults'
 import { SimpleRichText } from '../../richtext/SimpleRichText'
+import { SvgIcon, successGlyph } from '../../ui/Icon'
 import * as S from './CmsForm.styles'
 
 export interface SuccessOverlayProps {
@@ -14,26 +15,11 @@ export interface SuccessOverlayProps {
   ref?: Ref<HTMLDivElement>
 }
 
-function CheckIcon() {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M5 12.5l4.5 4.5L19 7.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  )
-}
-
 export function SuccessOverlay({ message, ref }: SuccessOverlayProps) {
   return (
     <S.Success ref={ref} role="status" tabIndex={-1} data-testid="form-success">
       <S.SuccessIcon>
-        <CheckIcon />
+        <SvgIcon glyph={successGlyph} />
       </S.SuccessIcon>
       <div>
         {message?.length ? <SimpleRichText value={message} /> : <p>{DEFAULT_SUCCESS_MESSAGE}</p>}

@@ -1,7 +1,7 @@
 'use client'
 import styled from 'styled-components'
 import { theme } from '@/theme/theme'
-import { SvgIcon } from '../../ui/Icon'
+import { arrowUpGlyph, SvgIcon } from '../../ui/Icon'
 
 const StyledButton = styled.button`
   display: inline-flex;
@@ -29,7 +29,7 @@ export function ScrollToTopButton() {
         document.querySelector<HTMLElement>('#skip-link')?.focus({ preventScroll: true })
       }}
     >
-      <SvgIcon name="arrowUp" />
+      <SvgIcon glyph={arrowUpGlyph} />
       Scroll to top
     </StyledButton>
   )

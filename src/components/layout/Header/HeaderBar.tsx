@@ -7,7 +7,7 @@ import { usePathname } from 'next/navigation'
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { CmsLink } from '../../ui/CmsLink'
 import { CmsLinkButton } from '../../ui/CmsLinkButton'
-import { SvgIcon } from '../../ui/Icon'
+import { menuGlyph, SvgIcon } from '../../ui/Icon'
 import { ThemeScope } from '../../ui/ThemeScope'
 import { useHeaderTracking } from '@/analytics/useHeaderTracking'
 import { editProps } from '@/lib/editAttributes'
@@ -198,7 +198,7 @@ export function HeaderBar({
             isOpen={isMobileMenuOpen}
             onOpen={() => setMobileMenuOpen(true)}
             opener={S.Burger}
-            icon={<SvgIcon name="menu" />}
+            icon={<SvgIcon glyph={menuGlyph} />}
             header={header}
             theme={theme}
             productName={productName}

@@ -9,7 +9,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import type { MouseEvent, RefObject } from 'react'
 import { CmsLink } from '../../ui/CmsLink'
 import { CmsLinkButton } from '../../ui/CmsLinkButton'
-import { SvgIcon } from '../../ui/Icon'
+import { chevronDownGlyph, closeGlyph, SvgIcon } from '../../ui/Icon'
 import { ThemeScope } from '../../ui/ThemeScope'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
 import { useSiteState } from '@/theme/SiteStateProvider'
@@ -42,7 +42,7 @@ function Section({ item }: { item: DropdownItem }) {
             <Accordion.Trigger asChild>
               <S.SectionTrigger>
                 {navItemLabel(item)}
-                <SvgIcon name="chevronDown" />
+                <SvgIcon glyph={chevronDownGlyph} />
               </S.SectionTrigger>
             </Accordion.Trigger>
           </S.SectionHeading>
@@ -125,7 +125,7 @@ export function MobileMenu({
                     </Dialog.Title>
                     <Dialog.Close asChild>
                       <S.CloseButton type="button" aria-label="Close menu">
-                        <SvgIcon name="close" />
+                        <SvgIcon glyph={closeGlyph} />
                       </S.CloseButton>
                     </Dialog.Close>
                   </S.SheetTop>

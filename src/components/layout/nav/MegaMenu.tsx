@@ -2,7 +2,7 @@
 // left, one link on the right), inside a desktop dropdown panel (NavDropdown).
 import { CmsImage } from '../../ui/CmsImage'
 import { CmsLink } from '../../ui/CmsLink'
-import { SvgIcon } from '../../ui/Icon'
+import { arrowRightGlyph, SvgIcon } from '../../ui/Icon'
 import { hasPromotedSection, type MegaMenuItem } from './navItems'
 import * as S from './NavDropdown.styles'
 
@@ -31,7 +31,7 @@ export function MegaMenu({ item }: MegaMenuProps) {
             {promoted.link && (
               <S.ArrowLink as={CmsLink} value={promoted.link}>
                 {promoted.link.text || promoted.title}
-                <SvgIcon name="arrowRight" />
+                <SvgIcon glyph={arrowRightGlyph} />
               </S.ArrowLink>
             )}
           </S.Promoted>
@@ -43,7 +43,7 @@ export function MegaMenu({ item }: MegaMenuProps) {
           {footerRight && (
             <S.ArrowLink as={CmsLink} value={footerRight}>
               {footerRight.text}
-              <SvgIcon name="arrowRight" />
+              <SvgIcon glyph={arrowRightGlyph} />
             </S.ArrowLink>
           )}
         </S.MegaFooter>

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useId, useRef, type MouseEvent } from 'react'
 import { mergeProps, useFocusWithin, useHover, useInteractOutside } from 'react-aria'
 import { editProps } from '@/lib/editAttributes'
-import { SvgIcon } from '../../ui/Icon'
+import { chevronDownGlyph, SvgIcon } from '../../ui/Icon'
 import { NavPanel } from './NavPanel'
 import { panelPlacement, type DropdownItem } from './navItems'
 import * as S from '../Header/Header.styles'
@@ -83,7 +83,7 @@ export function NavDropdown({
         onClick={() => onPress(key)}
       >
         {item.title}
-        <SvgIcon name="chevronDown" />
+        <SvgIcon glyph={chevronDownGlyph} />
       </S.NavTrigger>
       <Panel id={panelId} hidden={!isOpen} data-placement={placement} onClick={closeOnLink}>
         <Card>

@@ -1,2 +1,3 @@
+export * from './glyphs'
 export * from './Icon'
 export * from './SvgIcon'

@@ -4,7 +4,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import type { ReactNode, RefObject } from 'react'
 import { CloseButton, Content, Overlay } from './Modal.styles'
-import { SvgIcon } from '../Icon'
+import { closeGlyph, SvgIcon } from '../Icon'
 import { VisuallyHidden } from '../VisuallyHidden'
 import { ThemeScope } from '../ThemeScope'
 import { theme as siteTheme } from '@/theme/theme'
@@ -75,7 +75,7 @@ export function Modal({
               {/* First in the DOM as it is first on screen (top right), so Tab order follows it. */}
               <Dialog.Close asChild>
                 <CloseButton type="button" aria-label="Close modal">
-                  <SvgIcon name="close" />
+                  <SvgIcon glyph={closeGlyph} />
                 </CloseButton>
               </Dialog.Close>
               {children}
