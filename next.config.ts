@@ -46,9 +46,19 @@ const nextConfig: NextConfig = {
   },
   // Issue 11: Segment's CDN and PostHog's ingestion as first-party paths (/seg-cdn, /ph), only for
   // the services configured (read at build time, like every NEXT_PUBLIC_ value).
+  //
+  // Issue 10: an embedded image asked for at a size or with a crop goes to the site's own image
+  // CDN (src/app/api/embedded-image); the plain file stays a static file.
   async rewrites() {
     return {
-      beforeFiles: analyticsRewrites(analyticsConfig(process.env)),
+      beforeFiles: [
+        ...analyticsRewrites(analyticsConfig(process.env)),
+        ...['w', 'rect'].map((key) => ({
+          source: '/images/embedded/:path*',
+          has: [{ type: 'query' as const, key }],
+          destination: '/api/embedded-image/:path*',
+        })),
+      ],
       afterFiles: [],
       fallback: [],
     }

@@ -82,3 +82,58 @@ test.describe('malformed requests and caching (issue 9)', () => {
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
   })
 })
+
+// Issue 10, image bytes: the embedded images are served as the image CDN serves a project's.
+test.describe('embedded images at the size and format the page asks for (issue 10)', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, 'HTTP only: the desktop project')
+
+  test("the home page's image srcset gets WebP at each width, the plain file stays as it is", async ({
+    request,
+  }) => {
+    const html = await request.get('/').then((r) => r.text())
+    const srcset = /srcSet="([^"]*\/images\/embedded\/[^"]*\.png\?[^"]*)"/.exec(html)?.[1]
+    expect(srcset).toBeTruthy()
+    const entries = srcset!.split(', ').map((entry) => entry.replaceAll('&amp;', '&').split(' '))
+    const file = entries[0]![0]!.split('?')[0]!
+    const original = await request.get(file)
+    expect(original.headers()['content-type']).toBe('image/png')
+    const originalBytes = (await original.body()).length
+    for (const [url, width] of entries) {
+      const response = await request.get(url!, { headers: { Accept: 'image/webp,*/*' } })
+      expect(response.status(), url).toBe(200)
+      expect(response.headers()['content-type'], url).toBe('image/webp')
+      expect(response.headers()['vary'], url).toContain('Accept')
+      expect(response.headers()['cache-control'], url).toBe('public, max-age=31536000, immutable')
+      const body = await response.body()
+      // RIFF....WEBPVP8: a WebP file; its VP8/VP8L header holds the width it was resized to.
+      expect(body.subarray(8, 12).toString('latin1'), url).toBe('WEBP')
+      expect(webpWidth(body), url).toBe(Math.min(Number(width!.slice(0, -1)), 1600))
+      expect(body.length, url).toBeLessThan(originalBytes / 3)
+    }
+  })
+
+  test('a bad size or crop is a 400 with a JSON error, a made-up image a 404', async ({
+    request,
+  }) => {
+    const html = await request.get('/').then((r) => r.text())
+    const file = /\/images\/embedded\/[^"?\s]+\.png/.exec(html)?.[0]
+    for (const query of ['w=0', 'w=abc', 'q=500&w=10', 'rect=0,0,99999,1', 'rect=1,2&w=5']) {
+      const response = await request.get(`${file}?${query}`)
+      expect(response.status(), query).toBe(400)
+      expect((await response.json()).error, query).toMatch(/^(w|q|rect) must be/)
+    }
+    // Not a file of the dataset: the site's 404, as for any unknown address.
+    expect((await request.get('/images/embedded/migration/abc-10x10.png?w=10')).status()).toBe(404)
+    const missing = await request.get('/api/embedded-image/migration/abc-10x10.png?w=10')
+    expect(missing.status()).toBe(404)
+    expect(await missing.json()).toEqual({ status: 'error', error: 'No such image.' })
+  })
+})
+
+/** The width a WebP file's header gives: lossy (VP8), lossless (VP8L) or extended (VP8X). */
+function webpWidth(body: Buffer): number {
+  const chunk = body.subarray(12, 16).toString('latin1')
+  if (chunk === 'VP8 ') return body.readUInt16LE(26) & 0x3fff
+  if (chunk === 'VP8L') return (body.readUInt32LE(21) & 0x3fff) + 1
+  return body.readUIntLE(24, 3) + 1
+}

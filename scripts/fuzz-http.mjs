@@ -98,6 +98,12 @@ const PUBLIC_FILE = (() => {
   return `/images/embedded/migration/${readdirSync(dir)[0]}`
 })()
 
+/** A raster image of the dataset: resized and re-encoded by the embedded image CDN. */
+const PUBLIC_IMAGE = (() => {
+  const dir = path.join(root, 'public', 'images', 'embedded', 'migration')
+  return `/images/embedded/migration/${readdirSync(dir).find((f) => /\.(png|jpg)$/.test(f))}`
+})()
+
 /** One generated request: [kind, raw request text]. */
 function generate() {
   const kind = pick([
@@ -109,6 +115,7 @@ function generate() {
     'odd-target',
     'static',
     'image',
+    'cdn-image',
     'form',
     'draft',
     'range',
@@ -146,6 +153,10 @@ function generate() {
       break
     case 'image':
       target = `/_next/image?url=${pick(['/%25', '%2F%25', '/images/x.png', '//evil/x.png', 'http://evil/x', '', '/%E0%A4%A', encodeURIComponent(PUBLIC_FILE)])}&w=${pick(['64', '0', '-1', 'x', '99999'])}&q=${pick(['75', '0', '101'])}`
+      break
+    case 'cdn-image':
+      // Issue 10: the embedded images' CDN (sizes, crops) through next.config.ts's rewrite.
+      target = `${pick([PUBLIC_FILE, PUBLIC_IMAGE, '/images/embedded/migration/x-1x1.png', '/images/embedded/../package.json'])}?${pick(['w', 'rect', 'w'])}=${pick(['600', '0', '-1', 'x', '99999', '1,2,3,4', '0,0,1,1', '%00', ''])}&q=${pick(['80', '0', '101', 'x'])}&auto=${pick(['format', 'x'])}`
       break
     case 'form':
       target = '/api/formSubmit'

@@ -1,0 +1,80 @@
+// Issue 10, image bytes: the part of the image CDN's URL API (Sanity's, SPEC §3 and §9) that this
+// site's image URLs use, read back from a request: `w` (width), `q` (quality), `auto=format` and
+// `rect` (the editor's crop). The embedded dataset's images are served by the site itself
+// (src/app/api/embedded-image), so these have to mean there what they mean on the CDN.
+import { MAX_IMAGE_WIDTH } from './media'
+
+/** What a request asks of an image. */
+export interface ImageParams {
+  /** Resize to this width (never wider than the source, or the crop). */
+  width?: number
+  /** Encoder quality, 1–100 (ignored for PNG). */
+  quality?: number
+  /** Pick the smallest format the browser takes (WebP when its Accept header lists it). */
+  autoFormat: boolean
+  /** Crop to this rectangle of the source, in pixels, before resizing. */
+  rect?: { left: number; top: number; width: number; height: number }
+}
+
+export type ParsedImageParams = { ok: true; params: ImageParams } | { ok: false; error: string }
+
+const INTEGER = /^\d{1,5}$/
+
+function integer(value: string, min: number, max: number): number | null {
+  if (!INTEGER.test(value)) return null
+  const n = Number(value)
+  return n >= min && n <= max ? n : null
+}
+
+/**
+ * The params of an image request, checked against the source's size; a value the CDN would
+ * refuse is an error that says which and why. Other query parameters are ignored, as the CDN
+ * ignores those it does not know.
+ */
+export function parseImageParams(
+  query: URLSearchParams,
+  source: { width: number; height: number },
+): ParsedImageParams {
+  const params: ImageParams = { autoFormat: false }
+  const w = query.get('w')
+  if (w !== null) {
+    const width = integer(w, 1, MAX_IMAGE_WIDTH)
+    if (width === null)
+      return { ok: false, error: `w must be a whole number from 1 to ${MAX_IMAGE_WIDTH}.` }
+    params.width = width
+  }
+  const q = query.get('q')
+  if (q !== null) {
+    const quality = integer(q, 1, 100)
+    if (quality === null) return { ok: false, error: 'q must be a whole number from 1 to 100.' }
+    params.quality = quality
+  }
+  const auto = query.get('auto')
+  if (auto !== null) {
+    if (auto !== 'format') return { ok: false, error: 'auto must be "format".' }
+    params.autoFormat = true
+  }
+  const rect = query.get('rect')
+  if (rect !== null) {
+    const parts = rect.split(',')
+    const [left, top, width, height] = parts.map((part, i) =>
+      integer(part, i < 2 ? 0 : 1, i % 2 === 0 ? source.width : source.height),
+    )
+    if (
+      parts.length !== 4 ||
+      left == null ||
+      top == null ||
+      width == null ||
+      height == null ||
+      left + width > source.width ||
+      top + height > source.height
+    ) {
+      return {
+        ok: false,
+        error: `rect must be left,top,width,height in whole pixels inside the ${source.width}×${source.height} image.`,
+      }
+    }
+    params.rect = { left, top, width, height }
+  }
+  return { ok: true, params }
+}
