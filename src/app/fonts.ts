@@ -13,4 +13,7 @@ export const mono = localFont({
   variable: '--font-mono',
   weight: '100 800',
   display: 'swap',
+  // Issue 10: code, step numbers and snippets use it, never the first screen's text; a preload
+  // put its 41 KB before the first paint of every page.
+  preload: false,
 })
