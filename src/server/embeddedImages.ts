@@ -29,9 +29,30 @@ export type EmbeddedImage =
   | { ok: true; body: Buffer; type: string; varies: boolean }
   | { ok: false; status: 400 | 404; error: string }
 
-/** Rendered images by path, query and output format; the files never change while running. */
+/**
+ * Rendered images by path, params and output format (the files never change while running), the
+ * oldest dropped first once they hold more than CACHE_BYTES.
+ */
 const cache = new Map<string, Promise<EmbeddedImage>>()
-const CACHE_ENTRIES = 500
+const sizes = new Map<string, number>()
+const CACHE_BYTES = 64 * 1024 * 1024
+let cachedBytes = 0
+
+function remember(key: string, rendered: Promise<EmbeddedImage>) {
+  cache.set(key, rendered)
+  void rendered.then((image) => {
+    if (cache.get(key) !== rendered) return
+    const size = image.ok ? image.body.length : 0
+    sizes.set(key, size)
+    cachedBytes += size
+    for (const [oldest] of cache) {
+      if (cachedBytes <= CACHE_BYTES) break
+      cachedBytes -= sizes.get(oldest) ?? 0
+      sizes.delete(oldest)
+      cache.delete(oldest)
+    }
+  })
+}
 
 export function embeddedImage(
   segments: readonly string[],
@@ -52,8 +73,7 @@ export function embeddedImage(
   let rendered = cache.get(key)
   if (!rendered) {
     rendered = render(path.join(root, file), ext, params, webp, passThrough)
-    if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!)
-    cache.set(key, rendered)
+    remember(key, rendered)
   }
   return rendered
 }
