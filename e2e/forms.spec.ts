@@ -28,6 +28,17 @@ function consoleErrors(page: Page) {
   return errors
 }
 
+/**
+ * Opens a page and waits until its form is in React's hands (the form root's `data-form-hydrated`,
+ * src/components/forms/CmsForm/NoScriptResult.tsx). Typing before that is kept, but a click on the
+ * submit button is still the browser's own submit: its built-in validation, or a post without
+ * JavaScript (tested on its own below).
+ */
+async function openForm(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.locator('[data-form-hydrated]').first()).toBeAttached()
+}
+
 const isSubmit = (request: Request) =>
   request.url().endsWith('/api/formSubmit') && request.method() === 'POST'
 
@@ -50,7 +61,7 @@ test.beforeEach(async ({ context }) => {
 test('an empty submit marks every required field, focuses the first and passes axe', async ({
   page,
 }) => {
-  await page.goto('/demo')
+  await openForm(page, '/demo')
   const form = page.getByRole('form', { name: 'Book your Forgeline demo' })
   await form.getByRole('button', { name: 'Request a demo' }).click()
   for (const label of ['First name', 'Last name', 'Work email', 'Company', 'Team size']) {
@@ -75,7 +86,7 @@ test('a free-mail address on a work e-mail form is refused with the SPEC text', 
 }) => {
   let submits = 0
   page.on('request', (request) => (submits += isSubmit(request) ? 1 : 0))
-  await page.goto('/demo')
+  await openForm(page, '/demo')
   const form = await fillDemo(page, 'ann@gmail.com')
   await form.getByRole('button', { name: 'Request a demo' }).click()
   const email = form.getByLabel('Work email')
@@ -88,7 +99,7 @@ test('a free-mail address on a work e-mail form is refused with the SPEC text', 
 })
 
 test('a typo gets a suggestion that one click accepts', async ({ page }) => {
-  await page.goto('/contact')
+  await openForm(page, '/contact')
   const form = page.getByRole('form', { name: 'Send us a message' })
   await form.getByLabel('Email').fill('ann@gmial.com')
   await form.getByLabel('Email').blur()
@@ -107,7 +118,7 @@ test('a valid submit sends exactly the expected JSON and shows the success messa
   await expect
     .poll(() => page.evaluate(() => sessionStorage.getItem('fl:tracking:utm_source')))
     .toBe('newsletter')
-  await page.goto('/contact')
+  await openForm(page, '/contact')
   const shownAt = Date.now()
   const form = page.getByRole('form', { name: 'Send us a message' })
   await form.getByLabel('Full name').fill('Ann Smith')
@@ -158,7 +169,7 @@ test('a server error leaves the form editable and logs to the console', async ({
   await page.route('**/api/formSubmit', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":"error"}' }),
   )
-  await page.goto('/demo')
+  await openForm(page, '/demo')
   const form = await fillDemo(page)
   const button = form.getByRole('button', { name: 'Request a demo' })
   const keys: string[] = []
@@ -178,7 +189,7 @@ test('a server error leaves the form editable and logs to the console', async ({
 })
 
 test('the playbook form starts the download of the file served from public/', async ({ page }) => {
-  await page.goto('/resources/agent-playbook')
+  await openForm(page, '/resources/agent-playbook')
   const shownAt = Date.now()
   const form = page.getByRole('form', { name: 'Get the playbook' })
   await form.getByLabel('Work email').fill('ada@analytical.example')
@@ -229,7 +240,7 @@ test('the header\'s "Book a demo" modal form works the same', async ({ page, isM
 })
 
 test('keyboard only: fill, fix and send the form', async ({ page }) => {
-  await page.goto('/contact')
+  await openForm(page, '/contact')
   const shownAt = Date.now()
   const form = page.getByRole('form', { name: 'Send us a message' })
   await form.getByLabel('Full name').focus()
@@ -270,7 +281,7 @@ test('textareas grow with their content, also where field-sizing is missing', as
         ? false
         : supports(...(args as [string, string]))) as typeof CSS.supports
   })
-  await page.goto('/contact')
+  await openForm(page, '/contact')
   const message = page.getByRole('textbox', { name: 'Message' })
   const before = (await message.boundingBox())!.height
   await message.focus()
@@ -313,7 +324,7 @@ test.describe('the form-routing provider (Default.com)', () => {
     })
     let submits = 0
     page.on('request', (request) => (submits += isSubmit(request) ? 1 : 0))
-    await page.goto('/solutions/enterprise?utm_source=partner')
+    await openForm(page, '/solutions/enterprise?utm_source=partner')
     await page.waitForLoadState('networkidle')
     expect(scriptRequests, 'not loaded with the page').toBe(0)
     const form = await fillEnterprise(page)
@@ -361,7 +372,7 @@ test.describe('the form-routing provider (Default.com)', () => {
     const errors = consoleErrors(page)
     // The provider never answers within the test.
     await page.route(PROVIDER, () => new Promise(() => {}))
-    await page.goto('/solutions/enterprise')
+    await openForm(page, '/solutions/enterprise')
     const form = await fillEnterprise(page)
     await form.getByRole('button', { name: 'Contact the enterprise team' }).click()
     await expect.poll(() => errors.some((e) => e.includes('has not loaded yet'))).toBe(true)
