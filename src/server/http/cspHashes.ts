@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { DIST_DIR } from '@/server/distDir'
+import { asciiSafeHtml } from '@/server/http/asciiHtml.mjs'
 
 /** 'sha256-…' of every inline <script> that a browser would run (not JSON-LD or other data). */
 export function inlineScriptHashes(html: string): string[] {
@@ -84,7 +85,11 @@ export function pageScriptHashes(pathname: string): string[] | null {
   const hit = cache.get(pathname)
   if (hit?.version === version) return hit.hashes
   try {
-    const hashes = inlineScriptHashes(readFileSync(newest.file, 'utf8'))
+    const html = readFileSync(newest.file, 'utf8')
+    // Served from the page cache in ASCII (src/server/cacheHandler.mjs); rendered afresh as it is.
+    const hashes = [
+      ...new Set([...inlineScriptHashes(asciiSafeHtml(html)), ...inlineScriptHashes(html)]),
+    ]
     cache.set(pathname, { version, hashes })
     return hashes
   } catch {
