@@ -86,13 +86,16 @@ export async function titleOf(request: APIRequestContext, path: string) {
   return { status: response.status(), title: decodeEntities(title) }
 }
 
+/** The text a browser shows for an HTML text: named and numeric character references decoded. */
 function decodeEntities(text: string) {
-  return text
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
+  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|amp|lt|gt|quot|apos);/gi, (ref, name: string) =>
+    name.startsWith('#')
+      ? String.fromCodePoint(
+          name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)),
+        )
+      : named[name.toLowerCase()]!,
+  )
 }
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
