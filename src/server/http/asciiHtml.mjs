@@ -25,9 +25,10 @@ const styleEscape = (text) =>
 const markupEscape = (text) =>
   text.replace(NON_ASCII_CODE_POINTS, (char) => `&#x${char.codePointAt(0).toString(16)};`)
 
-// A raw-text element's whole content (the HTML parser does not decode references in it), or
-// anything else up to the next one.
-const RAW_TEXT = /(<(script|style)\b[^>]*>)([\s\S]*?)(<\/\2\s*>)/gi
+// A tag (its quoted attribute values may hold `<` and `>`), a comment or the doctype; and the end
+// of a raw-text element, whose content the HTML parser does not decode.
+const TAG = /<(?:"[^"]*"|'[^']*'|[^'">])*>/g
+const RAW_TEXT_OPEN = /^<(script|style)[\s>]/i
 
 /**
  * The same document in ASCII: inside <script> JavaScript escapes, inside <style> CSS escapes,
@@ -36,12 +37,20 @@ const RAW_TEXT = /(<(script|style)\b[^>]*>)([\s\S]*?)(<\/\2\s*>)/gi
 export function asciiSafeHtml(html) {
   if (!NON_ASCII.test(html)) return html
   let out = ''
-  let last = 0
-  for (const match of html.matchAll(RAW_TEXT)) {
-    const [, open, tag, body, close] = match
-    out += markupEscape(html.slice(last, match.index)) + markupEscape(open)
-    out += (tag.toLowerCase() === 'script' ? scriptEscape(body) : styleEscape(body)) + close
-    last = match.index + match[0].length
+  let at = 0
+  TAG.lastIndex = 0
+  for (let match = TAG.exec(html); match; match = TAG.exec(html)) {
+    const tag = match[0]
+    out += markupEscape(html.slice(at, match.index)) + markupEscape(tag)
+    at = TAG.lastIndex
+    const raw = RAW_TEXT_OPEN.exec(tag)?.[1]?.toLowerCase()
+    if (!raw) continue
+    const close = new RegExp(`</${raw}[\\s>/]`, 'gi')
+    close.lastIndex = at
+    const end = close.exec(html)?.index ?? html.length
+    const body = html.slice(at, end)
+    out += raw === 'script' ? scriptEscape(body) : styleEscape(body)
+    at = TAG.lastIndex = end
   }
-  return out + markupEscape(html.slice(last))
+  return out + markupEscape(html.slice(at))
 }

@@ -78,6 +78,18 @@ describe('asciiSafeHtml', () => {
     expect(out).toContain('&#x1f600;')
   })
 
+  it('reads a tag to its end: an attribute that mentions <style> or <script> stays markup', () => {
+    const html =
+      '<meta name="description" content="Why <style> tags — and <script> — go in the body"/>' +
+      '<p title="a > b">x — y</p><style>.a{content:"—"}</style><script>f("—")</script>'
+    const out = asciiSafeHtml(html)
+    expect(out).toBe(
+      '<meta name="description" content="Why <style> tags &#x2014; and <script> &#x2014; go in the body"/>' +
+        '<p title="a > b">x &#x2014; y</p><style>.a{content:"\\2014 "}</style><script>f("\\u2014")</script>',
+    )
+    expect(parsed(out).attributes).toEqual(parsed(html).attributes)
+  })
+
   it('keeps a script or style element whose tag name only starts like one as markup', () => {
     const out = asciiSafeHtml('<scripts>—</scripts><styles>—</styles>')
     expect(out).toBe('<scripts>&#x2014;</scripts><styles>&#x2014;</styles>')
