@@ -9,12 +9,25 @@ import path from 'node:path'
 import { DIST_DIR } from '@/server/distDir'
 import { asciiSafeHtml } from '@/server/http/asciiHtml.mjs'
 
+// A tag read to its end (quoted attribute values may hold `<` and `>`: an editor's alt text can say
+// "<script>"), a comment or the doctype.
+const TAG = /<(?:"[^"]*"|'[^']*'|[^'">])*>/g
+
 /** 'sha256-…' of every inline <script> that a browser would run (not JSON-LD or other data). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>()
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const [, attributes = '', body = ''] = match
-    if (/\bsrc\s*=/i.test(attributes)) continue
+  const tags = new RegExp(TAG.source, 'g')
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    const open = /^<(script|style)(?=[\s>])([^]*)>$/i.exec(tag[0])
+    if (!open) continue
+    // The element's text runs to its end tag: a style's is skipped, a script's is hashed.
+    const [, name = '', attributes = ''] = open
+    const close = new RegExp(`</${name}[\\s>/]`, 'gi')
+    close.lastIndex = tags.lastIndex
+    const end = close.exec(html)?.index ?? html.length
+    const body = html.slice(tags.lastIndex, end)
+    tags.lastIndex = end
+    if (name.toLowerCase() !== 'script' || /\bsrc\s*=/i.test(attributes)) continue
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase()
     if (
       type &&

@@ -155,6 +155,20 @@ describe('inlineScriptHashes', () => {
     ])
   })
 
+  it("hashes the real scripts when an attribute's text mentions <script> or <style>", () => {
+    const html = [
+      '<img alt="Put <script> tags last" src="/a.png"/>',
+      '<meta name="description" content="Inline <style> blocks"/>',
+      '<script>self.__next_f.push([1,"a"])</script>',
+      '<style>.a::after{content:"<script>x()</script>"}</style>',
+      '<script>self.__next_f.push([1,"b"])</script>',
+    ].join('')
+    expect(inlineScriptHashes(html)).toEqual([
+      sha('self.__next_f.push([1,"a"])'),
+      sha('self.__next_f.push([1,"b"])'),
+    ])
+  })
+
   it('follows the content: a regenerated page gets the hashes of its new scripts', () => {
     const before = inlineScriptHashes('<script>self.__next_f.push([1,"old title"])</script>')
     const after = inlineScriptHashes('<script>self.__next_f.push([1,"new title"])</script>')
