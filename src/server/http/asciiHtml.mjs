@@ -10,47 +10,109 @@
 // Plain JavaScript (no TypeScript): src/server/cacheHandler.mjs, which Node loads as it is, uses it.
 
 const NON_ASCII = /[^\x00-\x7f]/
-const NON_ASCII_ALL = /[^\x00-\x7f]/g
 const NON_ASCII_CODE_POINTS = /[^\x00-\x7f]/gu
 
-/** JavaScript and JSON: `\uXXXX` per UTF-16 unit (valid in strings, regular expressions, names). */
-const scriptEscape = (text) =>
-  text.replace(NON_ASCII_ALL, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`)
+// Where an escape would not mean the same (JavaScript outside a double-quoted string, a raw-text
+// element, a comment, a name), the page is handed out as it is: correct, only slower to send. The
+// pages React and Next write meet none of these: their scripts hold text only in JSON strings.
+const UNSAFE = null
+
+/**
+ * JavaScript and JSON: `\uXXXX` per UTF-16 unit, inside double-quoted strings only (there it means
+ * the same in JSON, a string, a regular expression or a template). Other text outside ASCII, or a
+ * single quote, backtick or slash outside those strings (a regular expression, a comment, a
+ * template, where a string would not be one), makes the script UNSAFE.
+ */
+function scriptEscape(text) {
+  if (!NON_ASCII.test(text)) return text
+  let out = ''
+  let from = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if (inString) {
+      if (code === 0x5c /* \ */) {
+        // An escaped character outside ASCII (`\é`) would need its backslash dropped.
+        if (text.charCodeAt(i + 1) > 0x7f) return UNSAFE
+        i++
+      } else if (code === 0x22 /* " */) inString = false
+      else if (code > 0x7f) {
+        out += `${text.slice(from, i)}\\u${code.toString(16).padStart(4, '0')}`
+        from = i + 1
+      }
+    } else if (code === 0x22) inString = true
+    else if (code > 0x7f || code === 0x27 || code === 0x60 || code === 0x2f) return UNSAFE
+  }
+  return inString ? UNSAFE : out + text.slice(from)
+}
 
 /** CSS: `\XXXX ` (the space ends the escape and is not part of the value). */
-const styleEscape = (text) =>
-  text.replace(NON_ASCII_CODE_POINTS, (char) => `\\${char.codePointAt(0).toString(16)} `)
+function styleEscape(text) {
+  // An escaped character outside ASCII (`\é`) would need its backslash dropped.
+  if (/\\[^\x00-\x7f]/.test(text)) return UNSAFE
+  return text.replace(NON_ASCII_CODE_POINTS, (char) => `\\${char.codePointAt(0).toString(16)} `)
+}
 
 /** Markup (text, attribute values, RCDATA such as <title>): a numeric character reference. */
 const markupEscape = (text) =>
   text.replace(NON_ASCII_CODE_POINTS, (char) => `&#x${char.codePointAt(0).toString(16)};`)
 
-// A tag (its quoted attribute values may hold `<` and `>`), a comment or the doctype; and the end
-// of a raw-text element, whose content the HTML parser does not decode.
-const TAG = /<(?:"[^"]*"|'[^']*'|[^'">])*>/g
-const RAW_TEXT_OPEN = /^<(script|style)[\s>]/i
+/**
+ * A comment; or a tag, the doctype or a CDATA section, read to its end (a quoted attribute value
+ * may hold `<` and `>`). `<` is not part of a tag outside quotes, so a `<` that starts no tag costs
+ * one step, not a scan to the end of the document.
+ */
+export const TAG = /<!--[^]*?-->|<(?:"[^"]*"|'[^']*'|[^'"<>])*>/g
+/**
+ * Elements whose text the HTML parser does not decode: scripts and styles are escaped in their own
+ * language, the others must be ASCII already.
+ */
+const RAW_TEXT_OPEN = /^<(script|style|xmp|iframe|noembed|noframes|noscript|plaintext)(?=[\s>/])/i
+const SCRIPT_TYPES = new Set([
+  'text/javascript',
+  'module',
+  'application/javascript',
+  'application/json',
+  'application/ld+json',
+])
+
+/** A tag whose names, unquoted values, comment or CDATA text hold anything outside ASCII. */
+const isUnsafeTag = (tag) =>
+  NON_ASCII.test(tag) &&
+  (tag.startsWith('<!') || NON_ASCII.test(tag.replace(/"[^"]*"|'[^']*'/g, '')))
+
+function rawTextEscape(name, tag, body) {
+  if (name === 'style') return styleEscape(body)
+  if (name !== 'script') return NON_ASCII.test(body) ? UNSAFE : body
+  const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(tag)?.[1]?.toLowerCase()
+  if (type && !SCRIPT_TYPES.has(type)) return NON_ASCII.test(body) ? UNSAFE : body
+  return scriptEscape(body)
+}
 
 /**
  * The same document in ASCII: inside <script> JavaScript escapes, inside <style> CSS escapes,
- * everywhere else numeric character references. A string that is ASCII already is returned as it is.
+ * everywhere else numeric character references. A string that is ASCII already, or one that cannot
+ * be written in ASCII with the same meaning (see UNSAFE), is returned as it is.
  */
 export function asciiSafeHtml(html) {
   if (!NON_ASCII.test(html)) return html
   let out = ''
   let at = 0
-  TAG.lastIndex = 0
-  for (let match = TAG.exec(html); match; match = TAG.exec(html)) {
+  const tags = new RegExp(TAG.source, 'g')
+  for (let match = tags.exec(html); match; match = tags.exec(html)) {
     const tag = match[0]
+    if (isUnsafeTag(tag)) return html
     out += markupEscape(html.slice(at, match.index)) + markupEscape(tag)
-    at = TAG.lastIndex
-    const raw = RAW_TEXT_OPEN.exec(tag)?.[1]?.toLowerCase()
-    if (!raw) continue
-    const close = new RegExp(`</${raw}[\\s>/]`, 'gi')
+    at = tags.lastIndex
+    const name = RAW_TEXT_OPEN.exec(tag)?.[1]?.toLowerCase()
+    if (!name) continue
+    const close = new RegExp(`</${name}[\\s>/]`, 'gi')
     close.lastIndex = at
-    const end = close.exec(html)?.index ?? html.length
-    const body = html.slice(at, end)
-    out += raw === 'script' ? scriptEscape(body) : styleEscape(body)
-    at = TAG.lastIndex = end
+    const end = name === 'plaintext' ? html.length : (close.exec(html)?.index ?? html.length)
+    const body = rawTextEscape(name, tag, html.slice(at, end))
+    if (body === UNSAFE) return html
+    out += body
+    at = tags.lastIndex = end
   }
   return out + markupEscape(html.slice(at))
 }

@@ -78,6 +78,7 @@ describe('asciiSafeHtml', () => {
     expect(out).toContain('&#x1f600;')
   })
 
+  // React writes < in attributes as &lt;, but a hand-written or third-party tag need not.
   it('reads a tag to its end: an attribute that mentions <style> or <script> stays markup', () => {
     const html =
       '<meta name="description" content="Why <style> tags — and <script> — go in the body"/>' +
@@ -93,5 +94,41 @@ describe('asciiSafeHtml', () => {
   it('keeps a script or style element whose tag name only starts like one as markup', () => {
     const out = asciiSafeHtml('<scripts>—</scripts><styles>—</styles>')
     expect(out).toBe('<scripts>&#x2014;</scripts><styles>&#x2014;</styles>')
+  })
+
+  it('escapes an astral character in CSS by its code point, not its two UTF-16 units', () => {
+    expect(asciiSafeHtml('<style>.a::after{content:"😀"}</style>')).toBe(
+      '<style>.a::after{content:"\\1f600 "}</style>',
+    )
+  })
+
+  it.each([
+    ['a single-quoted string', "<p>—</p><script>f('—')</script>"],
+    ['a template', '<p>—</p><script>f(`—`)</script>'],
+    ['a regular expression', '<p>—</p><script>/—/.test(x)</script>'],
+    ['a comment in a script', '<p>—</p><script>f() // —\nvar a = 1</script>'],
+    ['a name', '<p>—</p><script>var café = 1</script>'],
+    ['an escaped character in a string', '<p>—</p><script>f("\\é")</script>'],
+    ['an escaped character in CSS', '<p>—</p><style>.a{content:"\\é"}</style>'],
+    ['a data block', '<p>—</p><script type="text/plain">—</script>'],
+    ['a raw-text element', '<p>—</p><noscript><p>—</p></noscript>'],
+    ['an HTML comment', '<p>—</p><!-- — -->'],
+    ['an attribute name', '<p data-é="x">—</p>'],
+  ])('hands the page out as it is when an escape would not mean the same: %s', (_, html) => {
+    expect(asciiSafeHtml(html)).toBe(html)
+  })
+
+  it('escapes the page when its scripts hold text outside ASCII only in double-quoted strings', () => {
+    const html = '<script>self.__next_f.push([1,"a/b — \\"c\\" \'d\'"])</script>'
+    const out = asciiSafeHtml(html)
+    expect(out).toBe('<script>self.__next_f.push([1,"a/b \\u2014 \\"c\\" \'d\'"])</script>')
+    expect(pushed(parsed(out).scripts[0]!)).toEqual(pushed(parsed(html).scripts[0]!))
+  })
+
+  it('gets through many < that start no tag in one pass (it once rescanned to the end each time)', () => {
+    const html = `<p>— ${'a < b '.repeat(40_000)}`
+    const out = asciiSafeHtml(html)
+    expect(out.startsWith('<p>&#x2014; a < b')).toBe(true)
+    expect(isAscii(out)).toBe(true)
   })
 })
