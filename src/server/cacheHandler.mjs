@@ -11,8 +11,18 @@ const require = createRequire(import.meta.url)
 const FileSystemCache =
   require('next/dist/server/lib/incremental-cache/file-system-cache.js').default
 
+/**
+ * Counts the writes to the page cache, for the proxy's CSP hashes (src/server/http/cspHashes.ts):
+ * while it stays the same, no page file has changed and the proxy need not look at the disk. A
+ * symbol on globalThis because the proxy is bundled apart from this file, in the same process.
+ */
+const PAGE_CACHE_WRITES = Symbol.for('forgeline.pageCacheWrites')
+globalThis[PAGE_CACHE_WRITES] ??= 0
+
 /** Each cached page's ASCII HTML, once per cached entry (the memory cache hands out the same one). */
 const asciiOf = new WeakMap()
+/** The entry each handed-out copy was made from: Next may store a copy back (see set). */
+const originalOf = new WeakMap()
 
 export default class AsciiHtmlCache extends FileSystemCache {
   async get(...args) {
@@ -22,11 +32,32 @@ export default class AsciiHtmlCache extends FileSystemCache {
     if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string' || value.postponed) return data
     let html = asciiOf.get(value)
     if (html === undefined) {
+      const ascii = asciiSafeHtml(value.html)
       // A fresh one-byte copy: the escaped pieces are still slices of the UTF-16 original, and V8
-      // would keep the joined string in UTF-16 (and gain nothing) without it.
-      html = Buffer.from(asciiSafeHtml(value.html), 'latin1').toString('latin1')
+      // would keep the joined string in UTF-16 (and gain nothing) without it. A page that cannot be
+      // written in ASCII with the same meaning is handed out as it is.
+      html = /[^\x00-\x7f]/.test(ascii)
+        ? value.html
+        : Buffer.from(ascii, 'latin1').toString('latin1')
       asciiOf.set(value, html)
     }
-    return { ...data, value: { ...value, html } }
+    if (html === value.html) return data
+    const copy = { ...value, html }
+    originalOf.set(copy, value)
+    return { ...data, value: copy }
+  }
+
+  async set(key, data, ctx) {
+    // When a stale page fails to regenerate, Next keeps the entry it had by storing it again: the
+    // copy handed out above. Stored is what Next rendered, so the proxy's CSP hashes, which cover
+    // both forms of a page on disk, still cover a fresh render of it.
+    const value = originalOf.get(data) ?? data
+    // Before (the memory copy changes first) and after (the file is on disk by then).
+    globalThis[PAGE_CACHE_WRITES] += 1
+    try {
+      return await super.set(key, value, ctx)
+    } finally {
+      globalThis[PAGE_CACHE_WRITES] += 1
+    }
   }
 }

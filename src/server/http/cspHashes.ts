@@ -7,11 +7,7 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { DIST_DIR } from '@/server/distDir'
-import { asciiSafeHtml } from '@/server/http/asciiHtml.mjs'
-
-// A tag read to its end (quoted attribute values may hold `<` and `>`: an editor's alt text can say
-// "<script>"), a comment or the doctype.
-const TAG = /<(?:"[^"]*"|'[^']*'|[^'">])*>/g
+import { asciiSafeHtml, TAG } from '@/server/http/asciiHtml.mjs'
 
 /** 'sha256-…' of every inline <script> that a browser would run (not JSON-LD or other data). */
 export function inlineScriptHashes(html: string): string[] {
@@ -78,12 +74,24 @@ export function htmlFilesOf(pathname: string): string[] {
   ]
 }
 
-const cache = new Map<string, { version: string; hashes: string[] }>()
+/** Bumped by the page cache on every write (src/server/cacheHandler.mjs); absent until it loads. */
+const PAGE_CACHE_WRITES = Symbol.for('forgeline.pageCacheWrites')
+const pageCacheWrites = () => (globalThis as { [PAGE_CACHE_WRITES]?: number })[PAGE_CACHE_WRITES]
 
-/** The hashes of the page's newest generated HTML, or null when it has none on disk (yet). */
+const cache = new Map<string, { version: string; writes: number | undefined; hashes: string[] }>()
+
+/**
+ * The hashes of the page's newest generated HTML, or null when it has none on disk (yet). The
+ * files are looked at again only after the page cache has written something: a page changes on
+ * disk through this process's cache (instances that share one disk each regenerate, and serve,
+ * their own copy).
+ */
 export function pageScriptHashes(pathname: string): string[] | null {
   // `next dev` renders every request: files left by an earlier build are not what it serves.
   if (process.env.NODE_ENV === 'development') return null
+  const writes = pageCacheWrites()
+  const hit = cache.get(pathname)
+  if (hit && writes !== undefined && hit.writes === writes) return hit.hashes
   let newest: { file: string; mtimeMs: number; size: number } | null = null
   for (const file of htmlFilesOf(pathname)) {
     try {
@@ -95,15 +103,17 @@ export function pageScriptHashes(pathname: string): string[] | null {
   }
   if (!newest) return null
   const version = `${newest.file}:${newest.mtimeMs}:${newest.size}`
-  const hit = cache.get(pathname)
-  if (hit?.version === version) return hit.hashes
+  if (hit?.version === version) {
+    hit.writes = writes
+    return hit.hashes
+  }
   try {
     const html = readFileSync(newest.file, 'utf8')
     // Served from the page cache in ASCII (src/server/cacheHandler.mjs); rendered afresh as it is.
     const hashes = [
       ...new Set([...inlineScriptHashes(asciiSafeHtml(html)), ...inlineScriptHashes(html)]),
     ]
-    cache.set(pathname, { version, hashes })
+    cache.set(pathname, { version, writes, hashes })
     return hashes
   } catch {
     return null

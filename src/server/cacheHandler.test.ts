@@ -1,0 +1,64 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import PageCache from './cacheHandler.mjs'
+
+const require = createRequire(import.meta.url)
+const { nodeFs } = require('next/dist/server/lib/node-fs-methods') as { nodeFs: unknown }
+const WRITES = Symbol.for('forgeline.pageCacheWrites')
+const writes = () => (globalThis as { [WRITES]?: number })[WRITES]
+
+const ctx = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false }
+const page = (html: string) => ({
+  kind: 'APP_PAGE',
+  html,
+  rscData: Buffer.from('0:{}\n'),
+  headers: {},
+  status: 200,
+})
+const rendered =
+  '<!DOCTYPE html><html><body><p>a — b</p><script>self.__next_f.push([1,"—"])</script></body></html>'
+
+describe('the page cache (src/server/cacheHandler.mjs)', () => {
+  let dir: string
+  let cache: InstanceType<typeof PageCache>
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'page-cache-'))
+    cache = new PageCache({
+      fs: nodeFs,
+      flushToDisk: true,
+      serverDistDir: path.join(dir, 'server'),
+      revalidatedTags: [],
+      maxMemoryCacheSize: 50e6,
+    })
+  })
+  afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('hands a page out in ASCII and keeps what Next rendered on disk', async () => {
+    const before = writes() ?? 0
+    await cache.set('/p', page(rendered), { ...ctx, cacheControl: { revalidate: 60 } })
+    expect(writes()).toBe(before + 2)
+    const served = await cache.get('/p', ctx)
+    expect(served.value.html).toBe(
+      '<!DOCTYPE html><html><body><p>a &#x2014; b</p><script>self.__next_f.push([1,"\\u2014"])</script></body></html>',
+    )
+    expect(readFileSync(path.join(dir, 'server/app/p.html'), 'utf8')).toBe(rendered)
+  })
+
+  it('stores the rendered page, not the ASCII copy, when Next keeps a page it could not regenerate', async () => {
+    await cache.set('/p', page(rendered), { ...ctx, cacheControl: { revalidate: 60 } })
+    const served = await cache.get('/p', ctx)
+    // What Next's response cache does when a stale page's regeneration throws.
+    await cache.set('/p', served.value, { ...ctx, cacheControl: { revalidate: 60 } })
+    expect(readFileSync(path.join(dir, 'server/app/p.html'), 'utf8')).toBe(rendered)
+    expect((await cache.get('/p', ctx)).value.html).toBe(served.value.html)
+  })
+
+  it('hands a page out as it is when it cannot be written in ASCII with the same meaning', async () => {
+    const html = "<p>—</p><script>f('—')</script>"
+    await cache.set('/q', page(html), { ...ctx, cacheControl: { revalidate: 60 } })
+    expect((await cache.get('/q', ctx)).value.html).toBe(html)
+  })
+})
