@@ -63,6 +63,7 @@ async function startMinimal() {
   }
   return {
     base,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve)
@@ -78,10 +79,32 @@ async function bytes(base, route) {
 
 const lighthouseRuns = (url) => lighthouseMedian(url, runs, CHROMIUM)
 
-async function rps(url) {
+/** A process's CPU time so far (user + system, ms), from /proc (Linux); null elsewhere. */
+function cpuMs(pid) {
+  try {
+    // The fields after the command name (which may hold spaces): utime and stime are 14 and 15.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100 // clock ticks of 10 ms
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Requests per second, and the server's own CPU time per answer: the second does not depend on
+ * how much of the two cores the load generator takes, so it moves less from run to run.
+ */
+async function rps(url, pid) {
   const { default: autocannon } = await import('autocannon')
+  // Warmed up first: compiled code and cached pages, as a server that has been up a while.
+  await autocannon({ url, connections: 10, duration: 2 })
+  const before = cpuMs(pid)
   const result = await autocannon({ url, connections: 50, duration: Number(args.seconds) })
-  return result.requests.average
+  const after = cpuMs(pid)
+  const answers = result.requests.total
+  const cpu = before === null || after === null || !answers ? null : (after - before) / answers
+  return { perSecond: result.requests.average, cpu }
 }
 
 function longestContentPage() {
@@ -130,12 +153,17 @@ async function main() {
       for (const page of pages) row(page, await lighthouseRuns(`${site.base}${page}`))
     }
     if (wants('rps')) {
-      const base = await rps(`${minimal.base}/`)
-      const home = await rps(`${site.base}/`)
+      const base = await rps(`${minimal.base}/`, minimal.pid)
+      const home = await rps(`${site.base}/`, site.pid)
       console.log(`\nRequests per second, 50 connections, ${args.seconds} s`)
       console.log(
-        `minimal page ${f(base)} req/s; site home ${f(home)} req/s (${f(home / base, 2)}×)`,
+        `minimal page ${f(base.perSecond)} req/s; site home ${f(home.perSecond)} req/s (${f(home.perSecond / base.perSecond, 2)}×)`,
       )
+      if (base.cpu !== null && home.cpu !== null) {
+        console.log(
+          `server CPU per answer: minimal page ${f(base.cpu, 3)} ms; site home ${f(home.cpu, 3)} ms (${f(home.cpu / base.cpu, 2)}×)`,
+        )
+      }
     }
   } finally {
     await minimal.stop()
