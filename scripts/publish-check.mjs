@@ -45,24 +45,27 @@ async function webhook(base, body, signature) {
   return { status: response.status, body: await response.json().catch(() => null) }
 }
 
-async function title(base) {
-  const html = await (await fetch(base + PAGE.path)).text()
-  return /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''
-}
-
-/** Inline scripts of the served page that its Content-Security-Policy does not allow. */
-async function unhashedScripts(base) {
+/**
+ * One visit: the page's title, and its inline scripts that its Content-Security-Policy does not
+ * allow (by their hash, or by a nonce the policy names).
+ */
+async function visit(base) {
   const response = await fetch(base + PAGE.path)
   const policy = response.headers.get('content-security-policy') ?? ''
   const html = await response.text()
-  const missing = []
+  const blocked = []
   for (const [, attributes, script] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\bsrc=|application\/ld\+json/.test(attributes)) continue
     const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`
-    if (!policy.includes(hash)) missing.push(script.slice(0, 60))
+    const nonce = /\bnonce="([^"]+)"/.exec(attributes)?.[1]
+    if (!policy.includes(hash) && !(nonce && policy.includes(`'nonce-${nonce}'`))) {
+      blocked.push(script.slice(0, 60))
+    }
   }
-  return missing
+  return { title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '', blocked }
 }
+
+const title = async (base) => (await visit(base)).title
 
 async function main() {
   ensureBuild()
@@ -103,9 +106,15 @@ async function main() {
     const started = Date.now()
     const ok = await webhook(server.base, body)
     if (ok.status !== 200) fail(`the signed webhook answered ${ok.status}`)
+    // Every visit from the first one after the publish (the one that may wait for the new page)
+    // must be allowed to run its inline scripts (issue 9).
     let shown = ''
     while (Date.now() - started < 15_000) {
-      shown = await title(server.base)
+      const seen = await visit(server.base)
+      if (seen.blocked.length) {
+        fail(`CSP blocks scripts of "${seen.title}": ${seen.blocked.join(' | ')}`)
+      }
+      shown = seen.title
       if (shown.startsWith(newTitle)) break
       await sleep(100)
     }
@@ -115,10 +124,10 @@ async function main() {
       `published: revalidated ${JSON.stringify(ok.body.revalidated)}; new title shown after ${ms} ms`,
     )
     if (ms > GOAL_MS) fail(`publish to live took ${ms} ms (goal ${GOAL_MS} ms)`)
-    // The regenerated page's new inline scripts are allowed by the CSP the proxy sends (issue 9).
-    const unhashed = await unhashedScripts(server.base)
-    if (unhashed.length) fail(`CSP misses the regenerated page's scripts: ${unhashed.join(' | ')}`)
-    console.log('the regenerated page is served with the hashes of its new inline scripts')
+    // The regenerated page, now from the cache, runs its new inline scripts by their hashes.
+    const cached = await visit(server.base)
+    if (cached.blocked.length) fail(`CSP misses the regenerated page's scripts: ${cached.blocked}`)
+    console.log('every visit could run its inline scripts; the regenerated page by their hashes')
 
     // Put the content back, so the build's pages end as they began.
     writeFileSync(dataset, original)

@@ -22,7 +22,7 @@ import {
 } from '@/server/draftToken'
 import { pageScriptHashes } from '@/server/http/cspHashes'
 import { isKnownPage, redirectFor } from '@/server/http/knownPages'
-import { notFoundHtml } from '@/server/http/notFoundPage'
+import { notFoundPage } from '@/server/http/notFoundPage'
 import { isFixedPath, servedFileSize } from '@/server/http/publicFiles'
 import {
   documentPolicy,
@@ -65,14 +65,14 @@ function responseKind(pathname: string): ResponseKind {
 
 /** The prerendered 404, or null when there is none (`next dev`: Next renders its own). */
 function notFoundResponse(method: string) {
-  const html = notFoundHtml()
-  if (!html) return null
-  const response = new NextResponse(method === 'HEAD' ? null : html, {
+  const page = notFoundPage()
+  if (!page) return null
+  const response = new NextResponse(method === 'HEAD' ? null : page.html, {
     status: 404,
     headers: { 'Content-Type': 'text/html; charset=utf-8' },
   })
   response.headers.set('Cache-Control', NOT_FOUND_CACHE_CONTROL)
-  return secured(response, 'document', { scriptHashes: pageScriptHashes('/_not-found') ?? [] })
+  return secured(response, 'document', { scriptHashes: page.scriptHashes })
 }
 
 /** What the analytics relays (/seg-cdn, /ph: rewrites in next.config.ts) are asked with. */
@@ -150,15 +150,15 @@ export async function proxy(request: NextRequest) {
   const kind = responseKind(pathname)
   let policy: PolicyInput = {}
   if (kind === 'document') {
-    // A static page: the hashes of its generated HTML's inline scripts. Rendered for this
-    // request (draft mode, a page not generated yet): a nonce, which Next reads from the
-    // request's Content-Security-Policy header and puts on the scripts it renders.
+    // A static page: the hashes of its generated HTML's inline scripts. And a nonce, which Next
+    // reads from the request's Content-Security-Policy header and puts on the scripts of a page
+    // it renders for this request: draft mode, a page not generated yet, and a static page that
+    // cannot be sent from the cache (a publish expired it at once, or it is past `expireTime`),
+    // whose new scripts no file on disk holds yet.
+    const nonce = Buffer.from(crypto.randomUUID()).toString('base64')
     const hashes = draft ? null : pageScriptHashes(pathname)
-    if (hashes) policy = { scriptHashes: hashes }
-    else {
-      policy = { nonce: Buffer.from(crypto.randomUUID()).toString('base64'), draft }
-      edit().set('Content-Security-Policy', documentPolicy(security, policy))
-    }
+    policy = hashes ? { scriptHashes: hashes, nonce } : { nonce, draft }
+    edit().set('Content-Security-Policy', documentPolicy(security, policy))
   }
   const response = forward
     ? NextResponse.next({ request: { headers: forward } })

@@ -5,19 +5,27 @@
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { DIST_DIR } from '@/server/distDir'
+import { inlineScriptHashes } from '@/server/http/cspHashes'
 
 const file = path.join(process.cwd(), DIST_DIR, 'server', 'app', '_not-found.html')
-let cached: { version: string; html: string } | null = null
+let cached: { version: string; html: string; scriptHashes: string[] } | null = null
 
-/** The prerendered 404 HTML, or null when the build has none (the proxy then answers in text). */
-export function notFoundHtml(): string | null {
+/**
+ * The prerendered 404 HTML and the CSP hashes of its inline scripts (of this very file: a
+ * regenerated copy elsewhere is not what is sent), or null when the build has none (the proxy
+ * then answers in text).
+ */
+export function notFoundPage(): { html: string; scriptHashes: string[] } | null {
   // `next dev` renders its own 404; a file left by an earlier build would load stale chunks.
   if (process.env.NODE_ENV === 'development') return null
   try {
     const { mtimeMs, size } = statSync(file)
     const version = `${mtimeMs}:${size}`
-    if (cached?.version !== version) cached = { version, html: readFileSync(file, 'utf8') }
-    return cached.html
+    if (cached?.version !== version) {
+      const html = readFileSync(file, 'utf8')
+      cached = { version, html, scriptHashes: inlineScriptHashes(html) }
+    }
+    return cached
   } catch {
     return null
   }

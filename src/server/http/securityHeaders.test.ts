@@ -37,6 +37,17 @@ describe('securityHeaders', () => {
     expect(directive(production, 'script-src')).not.toContain("'unsafe-eval'")
   })
 
+  it("allows a static page's scripts by hash, and a fresh render of it by this request's nonce", () => {
+    const policy = documentPolicy(bare, { scriptHashes: ['sha256-abc'], nonce: 'n0nce' })
+    // 'strict-dynamic' would make browsers ignore 'self', which loads the page's own chunks.
+    expect(directive(policy, 'script-src')).toEqual([
+      "'self'",
+      "'nonce-n0nce'",
+      "'sha256-abc'",
+      'https://import-cdn.default.com',
+    ])
+  })
+
   it('turns HSTS off for plain-HTTP local use', () => {
     const headers = securityHeaders(securityConfig({ SECURITY_HSTS: 'off' }), 'document')
     expect(headers['Strict-Transport-Security']).toBeUndefined()

@@ -112,7 +112,11 @@ export function securityConfig(
 export interface PolicyInput {
   /** 'sha256-…' sources of the page's inline scripts (a static page). */
   scriptHashes?: readonly string[]
-  /** The per-request nonce (a page rendered for this request: draft mode). */
+  /**
+   * The per-request nonce, which a page rendered for this request puts on its scripts. Alone (draft
+   * mode, a page with no file yet) with 'strict-dynamic'; beside the hashes of a static page, for
+   * when Next renders it afresh for this request instead of sending its file.
+   */
   nonce?: string
   /** Draft mode: the visual-editing overlay talks to the Studio. */
   draft?: boolean
@@ -125,9 +129,13 @@ function list(...values: (string | null | undefined | false)[]): string {
 /** The Content-Security-Policy of an HTML document. */
 export function documentPolicy(config: SecurityConfig, input: PolicyInput): string {
   const extra = (directive: Directive) => config.sources[directive] ?? []
-  const scripts = input.nonce
-    ? [`'nonce-${input.nonce}'`, "'strict-dynamic'"]
-    : (input.scriptHashes ?? []).map((hash) => `'${hash}'`)
+  const hashes = (input.scriptHashes ?? []).map((hash) => `'${hash}'`)
+  const nonce = input.nonce ? `'nonce-${input.nonce}'` : null
+  const scripts = !nonce
+    ? hashes
+    : input.scriptHashes
+      ? [nonce, ...hashes]
+      : [nonce, "'strict-dynamic'"]
   const studio = input.draft ? config.studioOrigin : null
   const directives: [string, string][] = [
     ['default-src', "'self'"],
