@@ -2,8 +2,9 @@
 // HTML is handed out in ASCII (src/server/http/asciiHtml.mjs says why, with its figures).
 //
 // Everything else (where pages are stored, the build's prerendered files, revalidation, tags) is
-// Next's FileSystemCache, unchanged; what it stores on disk is what Next rendered. Loaded by Node as
-// it is, not bundled: next.config.ts names it as `cacheHandler`.
+// Next's FileSystemCache, unchanged; what it stores on disk is what Next rendered. next.config.ts
+// names it as `cacheHandler`: the server loads it as it is; the proxy's bundle holds a copy too (for
+// its own fetch cache, unused), which shares the write counter below through globalThis.
 import { createRequire } from 'node:module'
 import { asciiSafeHtml } from './http/asciiHtml.mjs'
 
@@ -15,6 +16,7 @@ const FileSystemCache =
  * Counts the writes to the page cache, for the proxy's CSP hashes (src/server/http/cspHashes.ts):
  * while it stays the same, no page file has changed and the proxy need not look at the disk. A
  * symbol on globalThis because the proxy is bundled apart from this file, in the same process.
+ * It is there from the proxy's first request (its bundle holds a copy of this module).
  */
 const PAGE_CACHE_WRITES = Symbol.for('forgeline.pageCacheWrites')
 globalThis[PAGE_CACHE_WRITES] ??= 0
@@ -34,11 +36,10 @@ export default class AsciiHtmlCache extends FileSystemCache {
     if (html === undefined) {
       const ascii = asciiSafeHtml(value.html)
       // A fresh one-byte copy: the escaped pieces are still slices of the UTF-16 original, and V8
-      // would keep the joined string in UTF-16 (and gain nothing) without it. A page that cannot be
-      // written in ASCII with the same meaning is handed out as it is.
-      html = /[^\x00-\x7f]/.test(ascii)
-        ? value.html
-        : Buffer.from(ascii, 'latin1').toString('latin1')
+      // would keep the joined string in UTF-16 (and gain nothing) without it. A page that is ASCII
+      // already, or cannot be written in ASCII with the same meaning, is handed out as it is (the
+      // same string, so comparing it below costs nothing).
+      html = ascii === value.html ? value.html : Buffer.from(ascii, 'latin1').toString('latin1')
       asciiOf.set(value, html)
     }
     if (html === value.html) return data

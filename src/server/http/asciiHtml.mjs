@@ -11,6 +11,7 @@
 
 const NON_ASCII = /[^\x00-\x7f]/
 const NON_ASCII_CODE_POINTS = /[^\x00-\x7f]/gu
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
 
 // Where an escape would not mean the same (JavaScript outside a double-quoted string, a raw-text
 // element, a comment, a name), the page is handed out as it is: correct, only slower to send. The
@@ -95,7 +96,8 @@ function rawTextEscape(name, tag, body) {
  * be written in ASCII with the same meaning (see UNSAFE), is returned as it is.
  */
 export function asciiSafeHtml(html) {
-  if (!NON_ASCII.test(html)) return html
+  // A lone surrogate is sent as U+FFFD, but `\ud800` in a script string would stay one.
+  if (!NON_ASCII.test(html) || LONE_SURROGATE.test(html)) return html
   let out = ''
   let at = 0
   const tags = new RegExp(TAG.source, 'g')

@@ -103,14 +103,15 @@ describe('asciiSafeHtml', () => {
   })
 
   it.each([
-    ['a single-quoted string', "<p>—</p><script>f('—')</script>"],
-    ['a template', '<p>—</p><script>f(`—`)</script>'],
-    ['a regular expression', '<p>—</p><script>/—/.test(x)</script>'],
-    ['a comment in a script', '<p>—</p><script>f() // —\nvar a = 1</script>'],
+    ['a single-quoted string', `<p>—</p><script>f('"—"')</script>`],
+    ['a template', '<p>—</p><script>f(String.raw`"—"`)</script>'],
+    ['a regular expression', '<p>—</p><script>/"—"/.test(x)</script>'],
+    ['a comment in a script', '<p>—</p><script>f() // "—"\nvar a = 1</script>'],
     ['a name', '<p>—</p><script>var café = 1</script>'],
+    ['a lone surrogate', '<p>—</p><script>f("\ud800")</script>'],
     ['an escaped character in a string', '<p>—</p><script>f("\\é")</script>'],
     ['an escaped character in CSS', '<p>—</p><style>.a{content:"\\é"}</style>'],
-    ['a data block', '<p>—</p><script type="text/plain">—</script>'],
+    ['a data block', '<p>—</p><script type="text/plain">"—"</script>'],
     ['a raw-text element', '<p>—</p><noscript><p>—</p></noscript>'],
     ['an HTML comment', '<p>—</p><!-- — -->'],
     ['an attribute name', '<p data-é="x">—</p>'],

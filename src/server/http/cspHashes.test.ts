@@ -55,7 +55,7 @@ describe('pageScriptHashes', () => {
     )
   })
 
-  it('follows the files on every request until the page cache is loaded', async () => {
+  it('follows the files on every request when there is no page cache (next dev, a test)', async () => {
     write('app/index.html', 'first()', 1_000)
     const { pageScriptHashes } = await import('./cspHashes')
     expect(pageScriptHashes('/')).toEqual([hashOf('first()')])

@@ -74,7 +74,7 @@ export function htmlFilesOf(pathname: string): string[] {
   ]
 }
 
-/** Bumped by the page cache on every write (src/server/cacheHandler.mjs); absent until it loads. */
+/** Bumped by the page cache on every write (src/server/cacheHandler.mjs); absent without one. */
 const PAGE_CACHE_WRITES = Symbol.for('forgeline.pageCacheWrites')
 const pageCacheWrites = () => (globalThis as { [PAGE_CACHE_WRITES]?: number })[PAGE_CACHE_WRITES]
 
