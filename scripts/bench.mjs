@@ -6,7 +6,7 @@
 //   node scripts/bench.mjs [--runs 3] [--only lighthouse|bytes|rps] [--seconds 10]
 // Builds the site when there is no build (or with --build), and always the minimal page.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { root, sleep, startServer, tempDir } from './lib/leads-harness.mjs'
@@ -79,13 +79,40 @@ async function bytes(base, route) {
 
 const lighthouseRuns = (url) => lighthouseMedian(url, runs, CHROMIUM)
 
-/** A process's CPU time so far (user + system, ms), from /proc (Linux); null elsewhere. */
+/** A process's CPU time so far with its children's (user + system, ms), from /proc; null elsewhere. */
 function cpuMs(pid) {
   try {
-    // The fields after the command name (which may hold spaces): utime and stime are 14 and 15.
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100 // clock ticks of 10 ms
+    // `next start` may serve from a child process: add up the tree below the one started here.
+    const stats = new Map()
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue
+      try {
+        // The fields after the command name (which may hold spaces): ppid is 4, utime and stime
+        // 14 and 15, in clock ticks of 10 ms.
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+        stats.set(Number(entry), {
+          ppid: Number(fields[1]),
+          ms: (Number(fields[11]) + Number(fields[12])) * 10,
+        })
+      } catch {
+        // Ended meanwhile.
+      }
+    }
+    if (!stats.has(pid)) return null
+    let total = 0
+    const tree = new Set([pid])
+    for (let grew = true; grew;) {
+      grew = false
+      for (const [id, { ppid }] of stats) {
+        if (tree.has(ppid) && !tree.has(id)) {
+          tree.add(id)
+          grew = true
+        }
+      }
+    }
+    for (const id of tree) total += stats.get(id).ms
+    return total
   } catch {
     return null
   }
