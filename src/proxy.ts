@@ -20,9 +20,10 @@ import {
   isValidDraftToken,
   withoutDraftCookies,
 } from '@/server/draftToken'
-import { pageScriptHashes } from '@/server/http/cspHashes'
+import { pageScriptHashes, pendingRender } from '@/server/http/cspHashes'
 import { isKnownPage, redirectFor } from '@/server/http/knownPages'
 import { notFoundPage } from '@/server/http/notFoundPage'
+import { documentNonce } from '@/server/http/renderNonce'
 import { isFixedPath, servedFileSize } from '@/server/http/publicFiles'
 import {
   documentPolicy,
@@ -154,8 +155,9 @@ export async function proxy(request: NextRequest) {
     // reads from the request's Content-Security-Policy header and puts on the scripts of a page
     // it renders for this request: draft mode, a page not generated yet, and a static page that
     // cannot be sent from the cache (a publish expired it at once, or it is past `expireTime`),
-    // whose new scripts no file on disk holds yet.
-    const nonce = Buffer.from(crypto.randomUUID()).toString('base64')
+    // whose new scripts no file on disk holds yet. Visits that may share such a render share its
+    // nonce (renderNonce.ts).
+    const nonce = documentNonce(draft ? null : pendingRender(pathname))
     const hashes = draft ? null : pageScriptHashes(pathname)
     policy = hashes ? { scriptHashes: hashes, nonce } : { nonce, draft }
     edit().set('Content-Security-Policy', documentPolicy(security, policy))

@@ -18,9 +18,9 @@ export function tempDir(prefix) {
   return mkdtempSync(path.join(os.tmpdir(), `${prefix}-`))
 }
 
-/** `next build` once, when there is no production build yet. */
+/** `next build` once, when there is no production build yet (in NEXT_DIST_DIR, default .next). */
 export function ensureBuild() {
-  if (existsSync(path.join(root, '.next', 'BUILD_ID'))) return
+  if (existsSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) return
   console.log('No production build: running next build…')
   const result = spawnSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit' })
   if (result.status !== 0) throw new Error('next build failed')

@@ -19,6 +19,8 @@ export const assetProjectId = projectId || 'embedded'
  * equal.
  */
 export const REVALIDATE_SECONDS = 3600
+/** How long a page may be sent stale while it regenerates (next.config.ts `expireTime`); after that its next visit waits for a fresh render. */
+export const EXPIRE_SECONDS = 2 * REVALIDATE_SECONDS
 
 /**
  * SPEC §3 Media source rules: the product's own image and video CDN hosts, which replace the CMS

@@ -20,6 +20,12 @@ const FileSystemCache =
  */
 const PAGE_CACHE_WRITES = Symbol.for('forgeline.pageCacheWrites')
 globalThis[PAGE_CACHE_WRITES] ??= 0
+/**
+ * How many writes are under way. Meanwhile a page's files on disk may be half written, and the
+ * visits that arrive still share the render being stored, so the proxy keeps what it knew before.
+ */
+const PAGE_CACHE_WRITING = Symbol.for('forgeline.pageCacheWriting')
+globalThis[PAGE_CACHE_WRITING] ??= 0
 
 /** Each cached page's ASCII HTML, once per cached entry (the memory cache hands out the same one). */
 const asciiOf = new WeakMap()
@@ -55,9 +61,11 @@ export default class AsciiHtmlCache extends FileSystemCache {
     const value = originalOf.get(data) ?? data
     // Before (the memory copy changes first) and after (the file is on disk by then).
     globalThis[PAGE_CACHE_WRITES] += 1
+    globalThis[PAGE_CACHE_WRITING] += 1
     try {
       return await super.set(key, value, ctx)
     } finally {
+      globalThis[PAGE_CACHE_WRITING] -= 1
       globalThis[PAGE_CACHE_WRITES] += 1
     }
   }

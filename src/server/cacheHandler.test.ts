@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -9,6 +9,8 @@ const require = createRequire(import.meta.url)
 const { nodeFs } = require('next/dist/server/lib/node-fs-methods') as { nodeFs: unknown }
 const WRITES = Symbol.for('forgeline.pageCacheWrites')
 const writes = () => (globalThis as { [WRITES]?: number })[WRITES]
+const WRITING = Symbol.for('forgeline.pageCacheWriting')
+const writing = () => (globalThis as { [WRITING]?: number })[WRITING]
 
 const ctx = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false }
 const page = (html: string) => ({
@@ -45,6 +47,15 @@ describe('the page cache (src/server/cacheHandler.mjs)', () => {
       '<!DOCTYPE html><html><body><p>a &#x2014; b</p><script>self.__next_f.push([1,"\\u2014"])</script></body></html>',
     )
     expect(readFileSync(path.join(dir, 'server/app/p.html'), 'utf8')).toBe(rendered)
+  })
+
+  it('counts a write as under way until its files are on disk', async () => {
+    const stored = cache.set('/w', page(rendered), { ...ctx, cacheControl: { revalidate: 60 } })
+    expect(writing()).toBe(1)
+    expect(existsSync(path.join(dir, 'server/app/w.html'))).toBe(false)
+    await stored
+    expect(writing()).toBe(0)
+    expect(readFileSync(path.join(dir, 'server/app/w.html'), 'utf8')).toBe(rendered)
   })
 
   it('stores the rendered page, not the ASCII copy, when Next keeps a page it could not regenerate', async () => {

@@ -8,6 +8,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { DIST_DIR } from '@/server/distDir'
 import { asciiSafeHtml, TAG } from '@/server/http/asciiHtml.mjs'
+import { EXPIRE_SECONDS } from '@/sanity/env'
+import { lastExpiry } from '@/server/http/expiredTags'
 
 /** 'sha256-…' of every inline <script> that a browser would run (not JSON-LD or other data). */
 export function inlineScriptHashes(html: string): string[] {
@@ -77,21 +79,54 @@ export function htmlFilesOf(pathname: string): string[] {
 /** Bumped by the page cache on every write (src/server/cacheHandler.mjs); absent without one. */
 const PAGE_CACHE_WRITES = Symbol.for('forgeline.pageCacheWrites')
 const pageCacheWrites = () => (globalThis as { [PAGE_CACHE_WRITES]?: number })[PAGE_CACHE_WRITES]
+/** How many of those writes are under way (the files may be half written meanwhile). */
+const PAGE_CACHE_WRITING = Symbol.for('forgeline.pageCacheWriting')
+const pageCacheWriting = () =>
+  (globalThis as { [PAGE_CACHE_WRITING]?: number })[PAGE_CACHE_WRITING] ?? 0
 
-const cache = new Map<string, { version: string; writes: number | undefined; hashes: string[] }>()
+interface PageFile {
+  version: string
+  writes: number | undefined
+  hashes: string[]
+  /** When the file was written; the cache tags and lifetime Next stored beside it (<page>.meta). */
+  mtimeMs: number
+  tags: string[]
+  expireMs: number
+}
+
+const cache = new Map<string, PageFile>()
 
 /**
- * The hashes of the page's newest generated HTML, or null when it has none on disk (yet). The
- * files are looked at again only after the page cache has written something: a page changes on
- * disk through this process's cache (instances that share one disk each regenerate, and serve,
- * their own copy).
+ * The cache tags of a page file and how long it may be sent at all, from the .meta file Next
+ * writes beside it (a regenerated copy's holds its lifetime; the build's do not: next.config.ts).
  */
-export function pageScriptHashes(pathname: string): string[] | null {
-  // `next dev` renders every request: files left by an earlier build are not what it serves.
-  if (process.env.NODE_ENV === 'development') return null
+function metaOf(htmlFile: string): { tags: string[]; expireMs: number } {
+  const meta = { tags: [] as string[], expireMs: EXPIRE_SECONDS * 1000 }
+  try {
+    const { headers, cacheControl } = JSON.parse(
+      readFileSync(htmlFile.replace(/\.html$/, '.meta'), 'utf8'),
+    ) as { headers?: Record<string, unknown>; cacheControl?: { expire?: unknown } }
+    const tags = headers?.['x-next-cache-tags']
+    if (typeof tags === 'string') meta.tags = tags.split(',').filter(Boolean)
+    const expire = cacheControl?.expire
+    if (typeof expire === 'number' && expire > 0) meta.expireMs = expire * 1000
+  } catch {
+    // No .meta: no tags, the site's lifetime.
+  }
+  return meta
+}
+
+/**
+ * The page's newest generated HTML, or null when it has none on disk (yet). The files are looked
+ * at again only after the page cache has written something: a page changes on disk through this
+ * process's cache (instances that share one disk each regenerate, and serve, their own copy).
+ * While a write is under way, what was known before it holds: the file may be half written, and
+ * a visit that arrives then still gets the render being stored (and must get its nonce).
+ */
+function pageFile(pathname: string): PageFile | null {
   const writes = pageCacheWrites()
   const hit = cache.get(pathname)
-  if (hit && writes !== undefined && hit.writes === writes) return hit.hashes
+  if (hit && writes !== undefined && (hit.writes === writes || pageCacheWriting() > 0)) return hit
   let newest: { file: string; mtimeMs: number; size: number } | null = null
   for (const file of htmlFilesOf(pathname)) {
     try {
@@ -105,7 +140,7 @@ export function pageScriptHashes(pathname: string): string[] | null {
   const version = `${newest.file}:${newest.mtimeMs}:${newest.size}`
   if (hit?.version === version) {
     hit.writes = writes
-    return hit.hashes
+    return hit
   }
   try {
     const html = readFileSync(newest.file, 'utf8')
@@ -113,9 +148,34 @@ export function pageScriptHashes(pathname: string): string[] | null {
     const hashes = [
       ...new Set([...inlineScriptHashes(asciiSafeHtml(html)), ...inlineScriptHashes(html)]),
     ]
-    cache.set(pathname, { version, writes, hashes })
-    return hashes
+    const page = { version, writes, hashes, mtimeMs: newest.mtimeMs, ...metaOf(newest.file) }
+    cache.set(pathname, page)
+    return page
   } catch {
     return null
   }
+}
+
+/** The hashes of the page's newest generated HTML, or null when it has none on disk (yet). */
+export function pageScriptHashes(pathname: string): string[] | null {
+  // `next dev` renders every request: files left by an earlier build are not what it serves.
+  if (process.env.NODE_ENV === 'development') return null
+  return pageFile(pathname)?.hashes ?? null
+}
+
+/**
+ * Whether the page's next visit renders it instead of sending it from the cache: it has no file
+ * yet (a page published after the build), the publish webhook expired one of its cache tags after
+ * its file was written, or the file is older than its lifetime (`expireTime`). Then a key that
+ * names that render, the same for every visit that may share it (Next renders a page once for the
+ * visits that arrive while it renders); otherwise null. Always null under `next dev`, which
+ * renders each visit on its own.
+ */
+export function pendingRender(pathname: string, now = Date.now()): string | null {
+  if (process.env.NODE_ENV === 'development') return null
+  const page = pageFile(pathname)
+  if (!page) return `${pageFileName(pathname) ?? pathname}:new`
+  const expiry = lastExpiry(page.tags)
+  if (expiry > page.mtimeMs) return `${page.version}:${expiry}`
+  return now - page.mtimeMs >= page.expireMs ? `${page.version}:expired` : null
 }

@@ -6,6 +6,7 @@ import { revalidateTag } from 'next/cache'
 import { NextResponse, type NextRequest } from 'next/server'
 import { parseBody } from 'next-sanity/webhook'
 import { isEmbedded } from '@/sanity/env'
+import { recordExpiredTags } from '@/server/http/expiredTags'
 import { tagsForChange, type ChangedDocument } from '@/sanity/tags'
 
 export const dynamic = 'force-dynamic'
@@ -28,6 +29,8 @@ export async function POST(request: NextRequest) {
   const tags = tagsForChange(parsed.body)
   if (!tags) return error(400, 'The body must name the changed document: { _type, _id, slug }.')
   // Expire at once: the next request waits for the fresh page instead of seeing the old one.
+  // The proxy learns which pages now render on their next visit (their CSP nonce, issue 9).
+  recordExpiredTags(tags)
   for (const tag of tags) revalidateTag(tag, { expire: 0 })
   return NextResponse.json({ status: 'ok', revalidated: tags })
 }

@@ -1,0 +1,23 @@
+// Issue 9: the nonce a page request's Content-Security-Policy names (src/proxy.ts). Next puts the
+// nonce of the request that renders a page on that page's scripts, and sends that one render to
+// every visit that arrived while it ran; so the visits that may share a render (cspHashes.ts,
+// pendingRender) get one nonce between them, kept for RENDER_NONCE_MS at most. Every other
+// request gets its own.
+
+/** How long visits that may share one render share its nonce. */
+export const RENDER_NONCE_MS = 30_000
+
+const shared = new Map<string, { nonce: string; at: number }>()
+
+const newNonce = () => Buffer.from(crypto.randomUUID()).toString('base64')
+
+/** A fresh nonce, or, for a visit that may share the render `render` names, that render's. */
+export function documentNonce(render: string | null, now = Date.now()): string {
+  if (render === null) return newNonce()
+  const hit = shared.get(render)
+  if (hit && now - hit.at < RENDER_NONCE_MS) return hit.nonce
+  for (const [key, entry] of shared) if (now - entry.at >= RENDER_NONCE_MS) shared.delete(key)
+  const nonce = newNonce()
+  shared.set(render, { nonce, at: now })
+  return nonce
+}
