@@ -55,13 +55,16 @@ async function visit(base) {
   const response = await fetch(base + PAGE.path)
   const policy = response.headers.get('content-security-policy') ?? ''
   const html = await response.text()
+  const policyNonce = /'nonce-([^']+)'/.exec(policy)?.[1] ?? 'none'
   const blocked = []
   for (const [, attributes, script] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\bsrc=|application\/ld\+json/.test(attributes)) continue
     const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`
     const nonce = /\bnonce="([^"]+)"/.exec(attributes)?.[1]
     if (!policy.includes(hash) && !(nonce && policy.includes(`'nonce-${nonce}'`))) {
-      blocked.push(script.slice(0, 60))
+      blocked.push(
+        `${script.slice(0, 40)}… (nonce ${nonce ?? 'none'}; the policy's ${policyNonce})`,
+      )
     }
   }
   return { title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '', blocked }

@@ -11,6 +11,7 @@ import { asciiSafeHtml } from './http/asciiHtml.mjs'
 const require = createRequire(import.meta.url)
 const FileSystemCache =
   require('next/dist/server/lib/incremental-cache/file-system-cache.js').default
+const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
 
 /**
  * Counts the writes to the page cache, for the proxy's CSP hashes (src/server/http/cspHashes.ts):
@@ -21,11 +22,21 @@ const FileSystemCache =
 const PAGE_CACHE_WRITES = Symbol.for('forgeline.pageCacheWrites')
 globalThis[PAGE_CACHE_WRITES] ??= 0
 /**
- * How many writes are under way. Meanwhile a page's files on disk may be half written, and the
- * visits that arrive still share the render being stored, so the proxy keeps what it knew before.
+ * For the proxy's view of each page (cspHashes.ts, pendingRender), per page name ('index',
+ * 'blog/a'): when its last write began (Next's own time of the entry, `lastModified`), and the
+ * writes under way (meanwhile its files may be half written, and the visits that arrive still share
+ * the render being stored, so the proxy keeps what it knew). And when Next expired each cache tag.
  */
-const PAGE_CACHE_WRITING = Symbol.for('forgeline.pageCacheWriting')
-globalThis[PAGE_CACHE_WRITING] ??= 0
+const PAGE_WRITES = Symbol.for('forgeline.pageWrites')
+globalThis[PAGE_WRITES] ??= { startedAt: new Map(), underWay: new Map() }
+const EXPIRED_TAGS = Symbol.for('forgeline.expiredTags')
+globalThis[EXPIRED_TAGS] ??= new Map()
+
+/** The page a cache key stores: '/blog/a' or '/route-cache/APP_PAGE/<key>/$/blog/a' → 'blog/a'. */
+export function pageNameOf(key) {
+  const at = key.lastIndexOf('/$/')
+  return (at === -1 ? key : key.slice(at + 3)).replace(/^\/+|\/+$/g, '') || 'index'
+}
 
 /** Each cached page's ASCII HTML, once per cached entry (the memory cache hands out the same one). */
 const asciiOf = new WeakMap()
@@ -59,14 +70,33 @@ export default class AsciiHtmlCache extends FileSystemCache {
     // copy handed out above. Stored is what Next rendered, so the proxy's CSP hashes, which cover
     // both forms of a page on disk, still cover a fresh render of it.
     const value = originalOf.get(data) ?? data
+    const page = value?.kind === 'APP_PAGE' ? pageNameOf(key) : null
+    const writes = globalThis[PAGE_WRITES]
+    if (page !== null) {
+      writes.startedAt.set(page, Date.now())
+      writes.underWay.set(page, [...(writes.underWay.get(page) ?? []), Date.now()])
+    }
     // Before (the memory copy changes first) and after (the file is on disk by then).
     globalThis[PAGE_CACHE_WRITES] += 1
-    globalThis[PAGE_CACHE_WRITING] += 1
     try {
       return await super.set(key, value, ctx)
     } finally {
-      globalThis[PAGE_CACHE_WRITING] -= 1
+      if (page !== null) {
+        const left = (writes.underWay.get(page) ?? []).slice(1)
+        if (left.length) writes.underWay.set(page, left)
+        else writes.underWay.delete(page)
+      }
       globalThis[PAGE_CACHE_WRITES] += 1
+    }
+  }
+
+  async revalidateTag(tags, durations) {
+    await super.revalidateTag(tags, durations)
+    // Next's own expiry times (the manifest it checks pages against), for the proxy.
+    for (const tag of typeof tags === 'string' ? [tags] : tags) {
+      const expired = tagsManifest.get(tag)?.expired
+      const noted = globalThis[EXPIRED_TAGS].get(tag) ?? 0
+      if (typeof expired === 'number') globalThis[EXPIRED_TAGS].set(tag, Math.max(expired, noted))
     }
   }
 }

@@ -3,14 +3,21 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import PageCache from './cacheHandler.mjs'
+import PageCache, { pageNameOf } from './cacheHandler.mjs'
 
 const require = createRequire(import.meta.url)
 const { nodeFs } = require('next/dist/server/lib/node-fs-methods') as { nodeFs: unknown }
 const WRITES = Symbol.for('forgeline.pageCacheWrites')
 const writes = () => (globalThis as { [WRITES]?: number })[WRITES]
-const WRITING = Symbol.for('forgeline.pageCacheWriting')
-const writing = () => (globalThis as { [WRITING]?: number })[WRITING]
+const PAGE_WRITES = Symbol.for('forgeline.pageWrites')
+const EXPIRED_TAGS = Symbol.for('forgeline.expiredTags')
+const shared = globalThis as {
+  [PAGE_WRITES]?: { startedAt: Map<string, number>; underWay: Map<string, number[]> }
+  [EXPIRED_TAGS]?: Map<string, number>
+}
+/** What the page cache publishes for the proxy (set up when the module loads). */
+const pageWrites = () => shared[PAGE_WRITES]!
+const expiredTags = () => shared[EXPIRED_TAGS]!
 
 const ctx = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false }
 const page = (html: string) => ({
@@ -49,13 +56,42 @@ describe('the page cache (src/server/cacheHandler.mjs)', () => {
     expect(readFileSync(path.join(dir, 'server/app/p.html'), 'utf8')).toBe(rendered)
   })
 
-  it('counts a write as under way until its files are on disk', async () => {
+  it("counts a page's write as under way until its files are on disk, dated from its start", async () => {
+    const before = Date.now()
     const stored = cache.set('/w', page(rendered), { ...ctx, cacheControl: { revalidate: 60 } })
-    expect(writing()).toBe(1)
+    expect(pageWrites().underWay.get('w')).toHaveLength(1)
     expect(existsSync(path.join(dir, 'server/app/w.html'))).toBe(false)
     await stored
-    expect(writing()).toBe(0)
+    expect(pageWrites().underWay.has('w')).toBe(false)
+    expect(pageWrites().startedAt.get('w')).toBeGreaterThanOrEqual(before)
     expect(readFileSync(path.join(dir, 'server/app/w.html'), 'utf8')).toBe(rendered)
+    // What Next caches for `fetch` and `unstable_cache` is no page.
+    const data = cache.set(
+      'fetch-key',
+      { kind: 'FETCH', data: { body: '{}' }, revalidate: 60 },
+      {
+        fetchCache: true,
+      },
+    )
+    expect([...pageWrites().underWay.keys()]).toEqual([])
+    await data
+  })
+
+  it("keeps Next's own expiry time of each tag it expires", async () => {
+    const before = Date.now()
+    await cache.revalidateTag(['page:w', 'siteSettings'], { expire: 0 })
+    const expired = expiredTags().get('page:w') ?? 0
+    expect(expired).toBeGreaterThanOrEqual(before)
+    expect(expiredTags().get('siteSettings')).toBe(expired)
+    // Marked stale only (no expiry): nothing for the proxy.
+    await cache.revalidateTag('only-stale', {})
+    expect(expiredTags().has('only-stale')).toBe(false)
+  })
+
+  it('names the page a cache key stores', () => {
+    expect(pageNameOf('/index')).toBe('index')
+    expect(pageNameOf('/blog/a')).toBe('blog/a')
+    expect(pageNameOf('/route-cache/APP_PAGE/0a1b/$/blog/a')).toBe('blog/a')
   })
 
   it('stores the rendered page, not the ASCII copy, when Next keeps a page it could not regenerate', async () => {

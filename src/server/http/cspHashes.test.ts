@@ -5,11 +5,11 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 const WRITES = Symbol.for('forgeline.pageCacheWrites')
-const WRITING = Symbol.for('forgeline.pageCacheWriting')
+const PAGE_WRITES = Symbol.for('forgeline.pageWrites')
 const EXPIRED_TAGS = Symbol.for('forgeline.expiredTags')
 const counter = globalThis as {
   [WRITES]?: number
-  [WRITING]?: number
+  [PAGE_WRITES]?: { startedAt: Map<string, number>; underWay: Map<string, number[]> }
   [EXPIRED_TAGS]?: Map<string, number>
 }
 const hashOf = (script: string) =>
@@ -33,8 +33,6 @@ describe('pageScriptHashes', () => {
   afterEach(() => {
     vi.unstubAllEnvs()
     delete counter[WRITES]
-    delete counter[WRITING]
-    delete counter[EXPIRED_TAGS]
     rmSync(dist, { recursive: true, force: true })
   })
 
@@ -76,6 +74,11 @@ describe('pendingRender: the visits that may share one render of a page', () => 
   let dist: string
   /** A page file (mtime in seconds) and its .meta, as Next writes them. */
   let write: (page: string, script: string, mtime: number, meta?: object) => void
+  let writes: { startedAt: Map<string, number>; underWay: Map<string, number[]> }
+  /** Next expiring tags at `at` (the page cache copies its manifest's times). */
+  const expire = (tags: string[], at: number) => {
+    for (const tag of tags) counter[EXPIRED_TAGS]?.set(tag, at)
+  }
 
   beforeEach(() => {
     dist = mkdtempSync(path.join(tmpdir(), 'pending-render-'))
@@ -89,74 +92,116 @@ describe('pendingRender: the visits that may share one render of a page', () => 
     vi.stubEnv('NEXT_DIST_DIR', path.relative(process.cwd(), dist))
     vi.resetModules()
     counter[WRITES] = 0
-    counter[WRITING] = 0
+    writes = { startedAt: new Map(), underWay: new Map() }
+    counter[PAGE_WRITES] = writes
+    counter[EXPIRED_TAGS] = new Map()
   })
   afterEach(() => {
     vi.unstubAllEnvs()
     delete counter[WRITES]
-    delete counter[WRITING]
+    delete counter[PAGE_WRITES]
     delete counter[EXPIRED_TAGS]
     rmSync(dist, { recursive: true, force: true })
   })
 
   const tagged = (...tags: string[]) => ({ headers: { 'x-next-cache-tags': tags.join(',') } })
   const NOW = 2_000_000 // ms: 1,000 s after the files written at 1,000 s
+  const REGENERATED = 'route-cache/APP_PAGE/k/$/pricing'
 
-  it('names the render a publish causes, until the page is written again', async () => {
-    write('app/pricing', 'built()', 1_000, tagged('page', 'page:pricing', 'siteSettings'))
+  it('names the render a publish causes, for every visit until the page is written again', async () => {
+    // A file's time has a fraction of a millisecond; Next's Date of it is rounded.
+    write('app/pricing', 'built()', 1_000.0006, tagged('page', 'page:pricing', 'siteSettings'))
     write('app/about', 'about()', 1_000, tagged('page', 'page:about', 'siteSettings'))
-    const { pendingRender } = await import('./cspHashes')
-    const { recordExpiredTags } = await import('./expiredTags')
+    const { pendingRender, pageScriptHashes } = await import('./cspHashes')
     expect(pendingRender('/pricing', NOW)).toBeNull()
 
-    recordExpiredTags(['page:pricing', 'pageList'], 1_500_000)
+    expire(['page:pricing', 'pageList'], 1_500_000)
     const render = pendingRender('/pricing', NOW)
     expect(render).not.toBeNull()
-    // Every visit until the new page is written shares it; a page the publish did not touch, none.
-    expect(pendingRender('/pricing', NOW + 100)).toBe(render)
+    expect(pendingRender('/pricing/', NOW + 100)).toBe(render)
+    // A page the publish did not touch: none.
     expect(pendingRender('/about', NOW)).toBeNull()
-
-    // The render is being stored: half a file on disk changes nothing yet.
+    // A second publish while the page renders: Next still sends that one render.
+    expire(['siteSettings'], 1_600_000)
+    expect(pendingRender('/pricing', NOW + 200)).toBe(render)
+    // Next copies the build's file into the route cache (keeping its time), and the proxy looks
+    // again (another write): the same render, still.
+    write(REGENERATED, 'built()', 1_650, {
+      ...tagged('page', 'page:pricing', 'siteSettings'),
+      routeCacheLastModified: 1_000_001,
+    })
     counter[WRITES] = 1
-    counter[WRITING] = 1
-    write(
-      'route-cache/APP_PAGE/k/$/pricing',
-      'regener',
-      1_600,
-      tagged('page:pricing', 'siteSettings'),
-    )
-    expect(pendingRender('/pricing', NOW)).toBe(render)
-    // Stored: the next visit is sent the new file, with a nonce of its own.
-    write(
-      'route-cache/APP_PAGE/k/$/pricing',
-      'regenerated()',
-      1_600,
-      tagged('page:pricing', 'siteSettings'),
-    )
-    counter[WRITES] = 2
-    counter[WRITING] = 0
-    expect(pendingRender('/pricing', NOW)).toBeNull()
+    expect(pendingRender('/pricing', NOW + 250)).toBe(render)
 
-    // A second publish of a tag every page has: each page renders again, each its own render.
-    recordExpiredTags(['siteSettings'], 1_700_000)
-    const pricing = pendingRender('/pricing', NOW)
-    const about = pendingRender('/about', NOW)
-    expect(pricing).not.toBeNull()
-    expect(about).not.toBeNull()
-    expect(pricing).not.toBe(about)
-    expect(pricing).not.toBe(render)
+    // The render is being stored (half a file on disk): what was known holds.
+    writes.startedAt.set('pricing', 1_700_000)
+    writes.underWay.set('pricing', [Date.now()])
+    counter[WRITES] = 2
+    write(REGENERATED, 'regener', 1_700, tagged('page:pricing', 'siteSettings'))
+    expect(pendingRender('/pricing', NOW + 300)).toBe(render)
+    expect(pageScriptHashes('/pricing')).toEqual([hashOf('built()')])
+    // Stored: the next visit is sent the new file, by its hashes, with a nonce of its own.
+    write(REGENERATED, 'regenerated()', 1_700, tagged('page:pricing', 'siteSettings'))
+    writes.underWay.delete('pricing')
+    counter[WRITES] = 3
+    expect(pendingRender('/pricing', NOW + 400)).toBeNull()
+    expect(pageScriptHashes('/pricing')).toEqual([hashOf('regenerated()')])
   })
 
-  it('names the render of a page not generated yet, and of a page past its lifetime', async () => {
-    write('app/old', 'old()', 1_000, { ...tagged('page:old'), cacheControl: { expire: 600 } })
-    write('app/built', 'built()', 1_000, tagged('page:built'))
+  it("dates a page's version from when its write began, as Next does", async () => {
+    write('app/pricing', 'built()', 1_000, tagged('page:pricing'))
+    const { pendingRender } = await import('./cspHashes')
+    // A publish landed after the write began and before its file was on disk: Next renders again.
+    writes.startedAt.set('pricing', 1_700_000)
+    write(REGENERATED, 'regenerated()', 1_800, tagged('page:pricing'))
+    counter[WRITES] = 2
+    expire(['page:pricing'], 1_750_000)
+    expect(pendingRender('/pricing', NOW)).not.toBeNull()
+  })
+
+  it("keeps each page's view only while that page is written, and not past a stalled write", async () => {
+    write('app/pricing', 'built()', 1_000, tagged('page:pricing'))
+    const { pageScriptHashes } = await import('./cspHashes')
+    expect(pageScriptHashes('/pricing')).toEqual([hashOf('built()')])
+    // Another page's write under way does not hold this page's new file back.
+    writes.underWay.set('about', [Date.now()])
+    write(REGENERATED, 'regenerated()', 1_800, tagged('page:pricing'))
+    counter[WRITES] = 2
+    expect(pageScriptHashes('/pricing')).toEqual([hashOf('regenerated()')])
+    // A write of this page that began 10 s ago and never ended: the disk is looked at again.
+    writes.underWay.set('pricing', [Date.now() - 10_000])
+    write(REGENERATED, 'again()', 1_900, tagged('page:pricing'))
+    counter[WRITES] = 4
+    expect(pageScriptHashes('/pricing')).toEqual([hashOf('again()')])
+  })
+
+  it('names the render of a page not generated yet, also while its first file is written', async () => {
     const { pendingRender } = await import('./cspHashes')
     expect(pendingRender('/new-page', NOW)).toBe('new-page:new')
     expect(pendingRender('/new-page/', NOW)).toBe('new-page:new')
+    writes.underWay.set('new-page', [Date.now()])
+    counter[WRITES] = 1
+    write('route-cache/APP_PAGE/k/$/new-page', 'half', 1_900, tagged('page:new-page'))
+    expect(pendingRender('/new-page', NOW)).toBe('new-page:new')
+    writes.underWay.delete('new-page')
+    counter[WRITES] = 2
+    expect(pendingRender('/new-page', NOW)).toBeNull()
+  })
+
+  it('names the render of a page past its lifetime, dated as Next dates it', async () => {
+    write('app/old', 'old()', 1_000, { ...tagged('page:old'), cacheControl: { expire: 600 } })
+    write('app/built', 'built()', 1_000, tagged('page:built'))
+    // A build's page copied into the route cache later keeps the build's time.
+    write('route-cache/APP_PAGE/k/$/copied', 'copied()', 1_900, {
+      ...tagged('page:copied'),
+      routeCacheLastModified: 1_000_000,
+    })
+    const { pendingRender } = await import('./cspHashes')
     // Written 1,000 s ago: past its own 600 s; the build's file (no lifetime) lives 2 h.
     expect(pendingRender('/old', NOW)).not.toBeNull()
     expect(pendingRender('/built', NOW)).toBeNull()
     expect(pendingRender('/built', 1_000_000 + 7_200_000)).not.toBeNull()
+    expect(pendingRender('/copied', 1_000_000 + 7_200_000)).not.toBeNull()
   })
 })
 

@@ -58,12 +58,10 @@ function pageFileName(pathname: string): string | null {
 }
 
 /**
- * The HTML files that may hold a page: the build's, and each regenerated copy in the route
- * cache (one folder per cache key; the newest file is the one being served).
+ * The HTML files that may hold a page (by its file name): the build's, and each regenerated copy
+ * in the route cache (one folder per cache key; the newest file is the one being served).
  */
-export function htmlFilesOf(pathname: string): string[] {
-  const name = pageFileName(pathname)
-  if (!name) return []
+function htmlFilesOf(name: string): string[] {
   let keys: string[] = []
   try {
     keys = readdirSync(routeCacheDir)
@@ -79,37 +77,57 @@ export function htmlFilesOf(pathname: string): string[] {
 /** Bumped by the page cache on every write (src/server/cacheHandler.mjs); absent without one. */
 const PAGE_CACHE_WRITES = Symbol.for('forgeline.pageCacheWrites')
 const pageCacheWrites = () => (globalThis as { [PAGE_CACHE_WRITES]?: number })[PAGE_CACHE_WRITES]
-/** How many of those writes are under way (the files may be half written meanwhile). */
-const PAGE_CACHE_WRITING = Symbol.for('forgeline.pageCacheWriting')
-const pageCacheWriting = () =>
-  (globalThis as { [PAGE_CACHE_WRITING]?: number })[PAGE_CACHE_WRITING] ?? 0
+/** Per page name, from the same page cache: when its last write began, and the writes under way. */
+const PAGE_WRITES = Symbol.for('forgeline.pageWrites')
+interface PageWrites {
+  startedAt: Map<string, number>
+  underWay: Map<string, number[]>
+}
+const pageWrites = () => (globalThis as { [PAGE_WRITES]?: PageWrites })[PAGE_WRITES]
+/** A write this old that has not finished (a stalled disk) no longer holds the proxy's view. */
+const WRITE_STALL_MS = 10_000
+
+/** While a write of the page is under way its files may be half written: what was known holds. */
+function writeUnderWay(name: string): boolean {
+  const now = Date.now()
+  return (
+    pageWrites()
+      ?.underWay.get(name)
+      ?.some((since) => now - since < WRITE_STALL_MS) ?? false
+  )
+}
 
 interface PageFile {
   version: string
-  writes: number | undefined
   hashes: string[]
-  /** When the file was written; the cache tags and lifetime Next stored beside it (<page>.meta). */
-  mtimeMs: number
+  /** The time of this version as Next sees it (its `lastModified`), the tags and lifetime of it. */
+  writtenAt: number
   tags: string[]
   expireMs: number
 }
 
-const cache = new Map<string, PageFile>()
+/** The newest file of each page name (null: none yet), and the page cache's write count then. */
+const cache = new Map<string, { writes: number | undefined; page: PageFile | null }>()
 
 /**
- * The cache tags of a page file and how long it may be sent at all, from the .meta file Next
- * writes beside it (a regenerated copy's holds its lifetime; the build's do not: next.config.ts).
+ * The tags, lifetime and time of a page file as Next has them, from the .meta file Next writes
+ * beside it (a regenerated copy's holds its lifetime, the build's do not: next.config.ts).
  */
-function metaOf(htmlFile: string): { tags: string[]; expireMs: number } {
-  const meta = { tags: [] as string[], expireMs: EXPIRE_SECONDS * 1000 }
+function metaOf(htmlFile: string) {
+  const meta = { tags: [] as string[], expireMs: EXPIRE_SECONDS * 1000, lastModified: Infinity }
   try {
-    const { headers, cacheControl } = JSON.parse(
+    const { headers, cacheControl, routeCacheLastModified } = JSON.parse(
       readFileSync(htmlFile.replace(/\.html$/, '.meta'), 'utf8'),
-    ) as { headers?: Record<string, unknown>; cacheControl?: { expire?: unknown } }
+    ) as {
+      headers?: Record<string, unknown>
+      cacheControl?: { expire?: unknown }
+      routeCacheLastModified?: unknown
+    }
     const tags = headers?.['x-next-cache-tags']
     if (typeof tags === 'string') meta.tags = tags.split(',').filter(Boolean)
     const expire = cacheControl?.expire
     if (typeof expire === 'number' && expire > 0) meta.expireMs = expire * 1000
+    if (typeof routeCacheLastModified === 'number') meta.lastModified = routeCacheLastModified
   } catch {
     // No .meta: no tags, the site's lifetime.
   }
@@ -120,15 +138,17 @@ function metaOf(htmlFile: string): { tags: string[]; expireMs: number } {
  * The page's newest generated HTML, or null when it has none on disk (yet). The files are looked
  * at again only after the page cache has written something: a page changes on disk through this
  * process's cache (instances that share one disk each regenerate, and serve, their own copy).
- * While a write is under way, what was known before it holds: the file may be half written, and
- * a visit that arrives then still gets the render being stored (and must get its nonce).
+ * While a write of the page is under way, what was known before it holds: the file may be half
+ * written, and a visit that arrives then still gets the render being stored (and its nonce).
  */
-function pageFile(pathname: string): PageFile | null {
+function pageFile(name: string): PageFile | null {
   const writes = pageCacheWrites()
-  const hit = cache.get(pathname)
-  if (hit && writes !== undefined && (hit.writes === writes || pageCacheWriting() > 0)) return hit
+  const hit = cache.get(name)
+  if (hit && writes !== undefined && (hit.writes === writes || writeUnderWay(name))) {
+    return hit.page
+  }
   let newest: { file: string; mtimeMs: number; size: number } | null = null
-  for (const file of htmlFilesOf(pathname)) {
+  for (const file of htmlFilesOf(name)) {
     try {
       const { mtimeMs, size } = statSync(file)
       if (!newest || mtimeMs > newest.mtimeMs) newest = { file, mtimeMs, size }
@@ -136,11 +156,14 @@ function pageFile(pathname: string): PageFile | null {
       // Not there.
     }
   }
-  if (!newest) return null
+  if (!newest) {
+    cache.set(name, { writes, page: null })
+    return null
+  }
   const version = `${newest.file}:${newest.mtimeMs}:${newest.size}`
-  if (hit?.version === version) {
+  if (hit?.page?.version === version) {
     hit.writes = writes
-    return hit
+    return hit.page
   }
   try {
     const html = readFileSync(newest.file, 'utf8')
@@ -148,8 +171,13 @@ function pageFile(pathname: string): PageFile | null {
     const hashes = [
       ...new Set([...inlineScriptHashes(asciiSafeHtml(html)), ...inlineScriptHashes(html)]),
     ]
-    const page = { version, writes, hashes, mtimeMs: newest.mtimeMs, ...metaOf(newest.file) }
-    cache.set(pathname, page)
+    const { lastModified, ...meta } = metaOf(newest.file)
+    // Next dates an entry from when its write began (in memory) or by the file (on disk, in whole
+    // milliseconds: Node rounds a file's mtime to make its Date).
+    const began = pageWrites()?.startedAt.get(name) ?? Infinity
+    const writtenAt = Math.min(Math.round(newest.mtimeMs), lastModified, began)
+    const page = { version, hashes, writtenAt, ...meta }
+    cache.set(name, { writes, page })
     return page
   } catch {
     return null
@@ -160,22 +188,26 @@ function pageFile(pathname: string): PageFile | null {
 export function pageScriptHashes(pathname: string): string[] | null {
   // `next dev` renders every request: files left by an earlier build are not what it serves.
   if (process.env.NODE_ENV === 'development') return null
-  return pageFile(pathname)?.hashes ?? null
+  const name = pageFileName(pathname)
+  return name ? (pageFile(name)?.hashes ?? null) : null
 }
 
 /**
  * Whether the page's next visit renders it instead of sending it from the cache: it has no file
- * yet (a page published after the build), the publish webhook expired one of its cache tags after
- * its file was written, or the file is older than its lifetime (`expireTime`). Then a key that
- * names that render, the same for every visit that may share it (Next renders a page once for the
- * visits that arrive while it renders); otherwise null. Always null under `next dev`, which
- * renders each visit on its own.
+ * yet (a page published after the build), Next expired one of its cache tags (the publish webhook)
+ * after this version was written, or this version is past its lifetime (`expireTime`). Then a key
+ * that names that render, the same for every visit that may share it (Next renders a page once for
+ * the visits that arrive while it renders, a publish landing meanwhile included); otherwise null.
+ * Always null under `next dev`, which renders each visit on its own.
  */
 export function pendingRender(pathname: string, now = Date.now()): string | null {
   if (process.env.NODE_ENV === 'development') return null
-  const page = pageFile(pathname)
-  if (!page) return `${pageFileName(pathname) ?? pathname}:new`
-  const expiry = lastExpiry(page.tags)
-  if (expiry > page.mtimeMs) return `${page.version}:${expiry}`
-  return now - page.mtimeMs >= page.expireMs ? `${page.version}:expired` : null
+  const name = pageFileName(pathname)
+  if (!name) return null
+  const page = pageFile(name)
+  if (!page) return `${name}:new`
+  const expired = lastExpiry(page.tags) > page.writtenAt || now - page.writtenAt >= page.expireMs
+  // Named by the page and its version's time as Next dates it: the same for a copy Next makes of
+  // the build's file in the route cache (it keeps the build's time), different after each render.
+  return expired ? `${name}:${page.writtenAt}` : null
 }

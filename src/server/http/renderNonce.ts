@@ -6,8 +6,11 @@
 
 /** How long visits that may share one render share its nonce. */
 export const RENDER_NONCE_MS = 30_000
+/** Renders whose nonce is kept at once, at most (each is a page waiting for its new version). */
+const MAX_SHARED = 10_000
 
 const shared = new Map<string, { nonce: string; at: number }>()
+let prunedAt = 0
 
 const newNonce = () => Buffer.from(crypto.randomUUID()).toString('base64')
 
@@ -16,8 +19,11 @@ export function documentNonce(render: string | null, now = Date.now()): string {
   if (render === null) return newNonce()
   const hit = shared.get(render)
   if (hit && now - hit.at < RENDER_NONCE_MS) return hit.nonce
-  for (const [key, entry] of shared) if (now - entry.at >= RENDER_NONCE_MS) shared.delete(key)
+  if (now - prunedAt >= 1_000) {
+    prunedAt = now
+    for (const [key, entry] of shared) if (now - entry.at >= RENDER_NONCE_MS) shared.delete(key)
+  }
   const nonce = newNonce()
-  shared.set(render, { nonce, at: now })
+  if (shared.size < MAX_SHARED || shared.has(render)) shared.set(render, { nonce, at: now })
   return nonce
 }

@@ -29,7 +29,7 @@ export async function POST(request: NextRequest) {
   const tags = tagsForChange(parsed.body)
   if (!tags) return error(400, 'The body must name the changed document: { _type, _id, slug }.')
   // Expire at once: the next request waits for the fresh page instead of seeing the old one.
-  // The proxy learns which pages now render on their next visit (their CSP nonce, issue 9).
+  // Before the answer: the proxy then knows which pages the next visits render (their CSP nonce).
   recordExpiredTags(tags)
   for (const tag of tags) revalidateTag(tag, { expire: 0 })
   return NextResponse.json({ status: 'ok', revalidated: tags })
