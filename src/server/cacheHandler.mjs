@@ -26,6 +26,7 @@ globalThis[PAGE_CACHE_WRITES] ??= 0
  * 'blog/a'): when its last write began (Next's own time of the entry, `lastModified`), and the
  * writes under way (meanwhile its files may be half written, and the visits that arrive still share
  * the render being stored, so the proxy keeps what it knew). And when Next expired each cache tag.
+ * (`underWay` holds one { since } per write under way.)
  */
 const PAGE_WRITES = Symbol.for('forgeline.pageWrites')
 globalThis[PAGE_WRITES] ??= { startedAt: new Map(), underWay: new Map() }
@@ -71,10 +72,12 @@ export default class AsciiHtmlCache extends FileSystemCache {
     // both forms of a page on disk, still cover a fresh render of it.
     const value = originalOf.get(data) ?? data
     const page = value?.kind === 'APP_PAGE' ? pageNameOf(key) : null
-    const writes = globalThis[PAGE_WRITES]
+    const writes = (globalThis[PAGE_WRITES] ??= { startedAt: new Map(), underWay: new Map() })
+    // This write's own entry in the page's list (overlapping writes of one page end in any order).
+    const write = { since: Date.now() }
     if (page !== null) {
-      writes.startedAt.set(page, Date.now())
-      writes.underWay.set(page, [...(writes.underWay.get(page) ?? []), Date.now()])
+      writes.startedAt.set(page, write.since)
+      writes.underWay.set(page, [...(writes.underWay.get(page) ?? []), write])
     }
     // Before (the memory copy changes first) and after (the file is on disk by then).
     globalThis[PAGE_CACHE_WRITES] += 1
@@ -82,7 +85,7 @@ export default class AsciiHtmlCache extends FileSystemCache {
       return await super.set(key, value, ctx)
     } finally {
       if (page !== null) {
-        const left = (writes.underWay.get(page) ?? []).slice(1)
+        const left = (writes.underWay.get(page) ?? []).filter((entry) => entry !== write)
         if (left.length) writes.underWay.set(page, left)
         else writes.underWay.delete(page)
       }
@@ -95,8 +98,8 @@ export default class AsciiHtmlCache extends FileSystemCache {
     // Next's own expiry times (the manifest it checks pages against), for the proxy.
     for (const tag of typeof tags === 'string' ? [tags] : tags) {
       const expired = tagsManifest.get(tag)?.expired
-      const noted = globalThis[EXPIRED_TAGS].get(tag) ?? 0
-      if (typeof expired === 'number') globalThis[EXPIRED_TAGS].set(tag, Math.max(expired, noted))
+      const notes = (globalThis[EXPIRED_TAGS] ??= new Map())
+      if (typeof expired === 'number') notes.set(tag, Math.max(expired, notes.get(tag) ?? 0))
     }
   }
 }

@@ -7,12 +7,16 @@ import PageCache, { pageNameOf } from './cacheHandler.mjs'
 
 const require = createRequire(import.meta.url)
 const { nodeFs } = require('next/dist/server/lib/node-fs-methods') as { nodeFs: unknown }
+const { tagsManifest } =
+  require('next/dist/server/lib/incremental-cache/tags-manifest.external.js') as {
+    tagsManifest: Map<string, { expired?: number }>
+  }
 const WRITES = Symbol.for('forgeline.pageCacheWrites')
 const writes = () => (globalThis as { [WRITES]?: number })[WRITES]
 const PAGE_WRITES = Symbol.for('forgeline.pageWrites')
 const EXPIRED_TAGS = Symbol.for('forgeline.expiredTags')
 const shared = globalThis as {
-  [PAGE_WRITES]?: { startedAt: Map<string, number>; underWay: Map<string, number[]> }
+  [PAGE_WRITES]?: { startedAt: Map<string, number>; underWay: Map<string, { since: number }[]> }
   [EXPIRED_TAGS]?: Map<string, number>
 }
 /** What the page cache publishes for the proxy (set up when the module loads). */
@@ -61,9 +65,12 @@ describe('the page cache (src/server/cacheHandler.mjs)', () => {
     const stored = cache.set('/w', page(rendered), { ...ctx, cacheControl: { revalidate: 60 } })
     expect(pageWrites().underWay.get('w')).toHaveLength(1)
     expect(existsSync(path.join(dir, 'server/app/w.html'))).toBe(false)
+    const began = pageWrites().startedAt.get('w') ?? 0
+    expect(began).toBeGreaterThanOrEqual(before)
     await stored
     expect(pageWrites().underWay.has('w')).toBe(false)
-    expect(pageWrites().startedAt.get('w')).toBeGreaterThanOrEqual(before)
+    // Not after Next's own date of the entry (its memory copy's lastModified).
+    expect(began).toBeLessThanOrEqual((await cache.get('/w', ctx)).lastModified)
     expect(readFileSync(path.join(dir, 'server/app/w.html'), 'utf8')).toBe(rendered)
     // What Next caches for `fetch` and `unstable_cache` is no page.
     const data = cache.set(
@@ -82,6 +89,7 @@ describe('the page cache (src/server/cacheHandler.mjs)', () => {
     await cache.revalidateTag(['page:w', 'siteSettings'], { expire: 0 })
     const expired = expiredTags().get('page:w') ?? 0
     expect(expired).toBeGreaterThanOrEqual(before)
+    expect(expired).toBe(tagsManifest.get('page:w')?.expired)
     expect(expiredTags().get('siteSettings')).toBe(expired)
     // Marked stale only (no expiry): nothing for the proxy.
     await cache.revalidateTag('only-stale', {})
@@ -92,6 +100,7 @@ describe('the page cache (src/server/cacheHandler.mjs)', () => {
     expect(pageNameOf('/index')).toBe('index')
     expect(pageNameOf('/blog/a')).toBe('blog/a')
     expect(pageNameOf('/route-cache/APP_PAGE/0a1b/$/blog/a')).toBe('blog/a')
+    expect(pageNameOf(`/route-cache/APP_PAGE/${'c6'.repeat(32)}/$/index`)).toBe('index')
   })
 
   it('stores the rendered page, not the ASCII copy, when Next keeps a page it could not regenerate', async () => {

@@ -81,7 +81,7 @@ const pageCacheWrites = () => (globalThis as { [PAGE_CACHE_WRITES]?: number })[P
 const PAGE_WRITES = Symbol.for('forgeline.pageWrites')
 interface PageWrites {
   startedAt: Map<string, number>
-  underWay: Map<string, number[]>
+  underWay: Map<string, { since: number }[]>
 }
 const pageWrites = () => (globalThis as { [PAGE_WRITES]?: PageWrites })[PAGE_WRITES]
 /** A write this old that has not finished (a stalled disk) no longer holds the proxy's view. */
@@ -90,11 +90,8 @@ const WRITE_STALL_MS = 10_000
 /** While a write of the page is under way its files may be half written: what was known holds. */
 function writeUnderWay(name: string): boolean {
   const now = Date.now()
-  return (
-    pageWrites()
-      ?.underWay.get(name)
-      ?.some((since) => now - since < WRITE_STALL_MS) ?? false
-  )
+  const underWay = pageWrites()?.underWay.get(name)
+  return underWay?.some((write) => now - write.since < WRITE_STALL_MS) ?? false
 }
 
 interface PageFile {
@@ -180,7 +177,8 @@ function pageFile(name: string): PageFile | null {
     cache.set(name, { writes, page })
     return page
   } catch {
-    return null
+    // Gone or unreadable in between: what was known holds (a visit's render key must not change).
+    return hit?.page ?? null
   }
 }
 
@@ -193,6 +191,12 @@ export function pageScriptHashes(pathname: string): string[] | null {
 }
 
 /**
+ * A page this close to the end of its lifetime counts as due: Next's clock may run a little ahead
+ * of the proxy's, and a page still sent from the cache is covered by its hashes anyway.
+ */
+const EXPIRY_MARGIN_MS = 5_000
+
+/**
  * Whether the page's next visit renders it instead of sending it from the cache: it has no file
  * yet (a page published after the build), Next expired one of its cache tags (the publish webhook)
  * after this version was written, or this version is past its lifetime (`expireTime`). Then a key
@@ -200,13 +204,19 @@ export function pageScriptHashes(pathname: string): string[] | null {
  * the visits that arrive while it renders, a publish landing meanwhile included); otherwise null.
  * Always null under `next dev`, which renders each visit on its own.
  */
-export function pendingRender(pathname: string, now = Date.now()): string | null {
+export function pendingRender(
+  pathname: string,
+  // The clock Next checks a page's lifetime with (incremental-cache), not Date.now().
+  now = performance.timeOrigin + performance.now(),
+): string | null {
   if (process.env.NODE_ENV === 'development') return null
   const name = pageFileName(pathname)
   if (!name) return null
   const page = pageFile(name)
   if (!page) return `${name}:new`
-  const expired = lastExpiry(page.tags) > page.writtenAt || now - page.writtenAt >= page.expireMs
+  const expired =
+    lastExpiry(page.tags) > page.writtenAt ||
+    now - page.writtenAt >= page.expireMs - EXPIRY_MARGIN_MS
   // Named by the page and its version's time as Next dates it: the same for a copy Next makes of
   // the build's file in the route cache (it keeps the build's time), different after each render.
   return expired ? `${name}:${page.writtenAt}` : null

@@ -4,8 +4,12 @@
 // pendingRender) get one nonce between them, kept for RENDER_NONCE_MS at most. Every other
 // request gets its own.
 
-/** How long visits that may share one render share its nonce. */
-export const RENDER_NONCE_MS = 30_000
+/**
+ * How long visits that may share one render share its nonce: longer than a render may take (a
+ * slow CMS: the content client's deadline, its retries included), short enough that a page whose
+ * new version is never stored (a `.next` that cannot be written) does not keep one nonce for long.
+ */
+export const RENDER_NONCE_MS = 90_000
 /** Renders whose nonce is kept at once, at most (each is a page waiting for its new version). */
 const MAX_SHARED = 10_000
 
