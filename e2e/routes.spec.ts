@@ -106,3 +106,34 @@ test('with no third party configured, a visit makes no request off this site', a
   await expect(page.getByRole('region', { name: /cookie/i })).toHaveCount(0)
   expect(await page.evaluate(() => (window as { dataLayer?: unknown }).dataLayer)).toBeUndefined()
 })
+
+test('a rich-text heading is spaced from the text before it, never from the top of its block', async ({
+  page,
+}) => {
+  // On the site each server-rendered element follows its component's <style>; a block's first
+  // heading is still its first element. Storybook renders without those and must look the same.
+  const headings = async () =>
+    page.locator('main :is(h1, h2, h3, h4)[data-block-key]').evaluateAll((elements) =>
+      elements.map((el) => {
+        let before = el.previousElementSibling
+        while (before?.tagName === 'STYLE') before = before.previousElementSibling
+        return {
+          text: el.textContent?.slice(0, 40),
+          after: before?.tagName.toLowerCase() ?? 'nothing',
+          marginTop: parseFloat(getComputedStyle(el).marginTop),
+        }
+      }),
+    )
+  for (const path of ['/blog/shipping-with-agents', '/pricing']) {
+    await page.goto(path)
+    const all = await headings()
+    const first = all.filter((h) => h.after === 'nothing')
+    const afterText = all.filter((h) => h.after === 'p' || h.after === 'ul' || h.after === 'ol')
+    expect(first.length, `${path}: a block that starts with a heading`).toBeGreaterThan(0)
+    expect(first.map((h) => [h.text, h.marginTop])).toEqual(first.map((h) => [h.text, 0]))
+    if (path.startsWith('/blog')) {
+      expect(afterText.length, `${path}: headings after text`).toBeGreaterThan(3)
+      for (const h of afterText) expect(h.marginTop, h.text).toBeGreaterThan(0)
+    }
+  }
+})
