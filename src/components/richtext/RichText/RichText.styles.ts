@@ -66,11 +66,11 @@ export const Block = styled.p<{ $style: BlockStyle }>`
   &:last-child {
     margin-bottom: 0;
   }
-  /* A heading after other content, which a <style> is not: on the site every server-rendered
-     component writes its styles right before its element, so a block's first heading follows
-     one, and a bare * spaced it from the top of its block. (stylisPluginRSC also looks past
-     up to two of them.) :where keeps this rule's specificity equal to the next one's. */
-  :where(*:not(style)) + &:is(h1, h2, h3, h4) {
+  /* A heading after other content: not its block's first element. (Not '* + heading': on the
+     site each server-rendered element follows its component's <style>, which '*' matched, so a
+     block's first heading was spaced from the top of its block. stylisPluginRSC counts children
+     without those.) :where keeps this rule's specificity equal to the next one's. */
+  &:is(h1, h2, h3, h4):where(:not(:first-child)) {
     margin-top: 1.2em;
   }
   /* Right under a section heading, a subheading too: after the rule above, which it overrides
