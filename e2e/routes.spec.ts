@@ -131,6 +131,10 @@ test('a rich-text heading is spaced from the text before it, never from the top 
     const afterText = all.filter((h) => h.after === 'p' || h.after === 'ul' || h.after === 'ol')
     expect(first.length, `${path}: a block that starts with a heading`).toBeGreaterThan(0)
     expect(first.map((h) => [h.text, h.marginTop])).toEqual(first.map((h) => [h.text, 0]))
+    // A subheading right under a heading keeps none (the rule after it, at equal specificity).
+    const underHeading = all.filter((h) => /^h[1-4]$/.test(h.after))
+    if (path === '/pricing') expect(underHeading.length).toBeGreaterThan(0)
+    for (const h of underHeading) expect(h.marginTop, h.text).toBe(0)
     if (path.startsWith('/blog')) {
       expect(afterText.length, `${path}: headings after text`).toBeGreaterThan(3)
       for (const h of afterText) expect(h.marginTop, h.text).toBeGreaterThan(0)
