@@ -4,7 +4,8 @@
 // load JS and HTML (gzip -9) per page, and requests per second of both servers (autocannon, 50
 // connections, 127.0.0.1). Each metric is also given as a ratio to the minimal page.
 //   node scripts/bench.mjs [--runs 3] [--only lighthouse|bytes|rps] [--seconds 10]
-// Builds the site when there is no build (or with --build), and always the minimal page.
+// Builds the site when its build directory (NEXT_DIST_DIR, default .next) has no build, or with
+// --build; always builds the minimal page.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -30,7 +31,10 @@ const minimalDir = path.join(root, 'bench', 'minimal')
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
 
 function build() {
-  if (args.build || !existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+  if (
+    args.build ||
+    !existsSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))
+  ) {
     console.log('Building the site…')
     if (spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit' }).status)
       throw new Error('site build failed')
