@@ -110,13 +110,13 @@ test('with no third party configured, a visit makes no request off this site', a
 test('a rich-text heading is spaced from the text before it, never from the top of its block', async ({
   page,
 }) => {
-  // On the site each server-rendered element follows its component's <style>; a block's first
-  // heading is still its first element. Storybook renders without those and must look the same.
+  // Sibling selectors decide these margins, so the site must have no element between siblings
+  // that Storybook lacks (until 2026-11-25 each server-rendered element had its component's
+  // <style> before it, and a block's first heading was spaced as if it followed text).
   const headings = async () =>
     page.locator('main :is(h1, h2, h3, h4)[data-block-key]').evaluateAll((elements) =>
       elements.map((el) => {
-        let before = el.previousElementSibling
-        while (before?.tagName === 'STYLE') before = before.previousElementSibling
+        const before = el.previousElementSibling
         return {
           text: el.textContent?.slice(0, 40),
           after: before?.tagName.toLowerCase() ?? 'nothing',
@@ -140,4 +140,48 @@ test('a rich-text heading is spaced from the text before it, never from the top 
       for (const h of afterText) expect(h.marginTop, h.text).toBeGreaterThan(0)
     }
   }
+})
+
+test('server components write their styles once, in the head, also on client navigation', async ({
+  page,
+  request,
+}) => {
+  // scripts/patch-styled-components.mjs: React writes every server-rendered styled component's
+  // <style> once, in one <style data-precedence="sc"> in the head, instead of before every element.
+  const html = await (await request.get('/')).text()
+  const head = html.slice(0, html.indexOf('</head>'))
+  const body = html.slice(html.indexOf('<body'))
+  expect(body.match(/<style\b/g) ?? []).toEqual([])
+  const hoisted = head.match(/<style data-precedence="sc" data-href="([^"]+)"/g) ?? []
+  expect(hoisted).toHaveLength(1)
+  const hrefs = hoisted[0]!.replace(/.*data-href="|"$/g, '').split(' ')
+  expect(hrefs.length).toBeGreaterThan(30)
+  expect(new Set(hrefs).size).toBe(hrefs.length)
+
+  // A page reached by client navigation gets its styles as one reached directly does: every
+  // element of its main region computes the same layout and type.
+  const look = () =>
+    page.locator('main *').evaluateAll((elements) =>
+      elements.map((el) => {
+        const s = getComputedStyle(el)
+        return [
+          el.tagName,
+          s.display,
+          s.margin,
+          s.padding,
+          s.fontSize,
+          s.fontWeight,
+          s.gridTemplateColumns,
+          s.borderRadius,
+        ].join(' ')
+      }),
+    )
+  await page.goto('/agent3')
+  const direct = await look()
+  await page.goto('/')
+  await page.getByRole('banner').getByRole('link', { name: /Agent/ }).click()
+  await expect(page).toHaveURL(/\/agent3$/)
+  await expect(page.locator('main h1').first()).toBeVisible()
+  expect(await look()).toEqual(direct)
+  expect(await page.locator('body style').count()).toBe(0)
 })

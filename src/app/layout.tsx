@@ -1,13 +1,11 @@
 import type { Metadata, Viewport } from 'next'
 import { draftMode } from 'next/headers'
 import type { ReactNode } from 'react'
-import { StyleSheetManager } from 'styled-components'
 import { TrackingCapture } from '@/analytics/TrackingCapture'
 import { BuildVersion } from '@/components/layout/BuildVersion'
 import { publicSiteUrl } from '@/lib/seo'
 import { FALLBACK_PRODUCT_NAME } from '@/lib/site'
 import { Providers } from '@/theme/Providers'
-import { rscStylisPlugins } from '@/theme/rscStyles'
 import { fixedColors } from '@/theme/tokens'
 import { isEmbedded } from '@/sanity/env'
 import { inter, mono } from './fonts'
@@ -56,12 +54,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en" className={`${inter.variable} ${mono.variable}`}>
       <body>
-        <StyleSheetManager stylisPlugins={rscStylisPlugins}>
-          <Providers>
-            {children}
-            {process.env.FL_CONSENT_BANNER === '1' && LazyConsentBanner && <LazyConsentBanner />}
-          </Providers>
-        </StyleSheetManager>
+        <Providers>
+          {children}
+          {process.env.FL_CONSENT_BANNER === '1' && LazyConsentBanner && <LazyConsentBanner />}
+        </Providers>
         <BuildVersion version={process.env.NEXT_PUBLIC_BUILD_VERSION || 'dev'} />
         <TrackingCapture />
         {process.env.FL_ANALYTICS_ENABLED === '1' && LazyThirdParties && <LazyThirdParties />}

@@ -12,8 +12,7 @@ export const accentTint = (percent: number) =>
 
 /**
  * Space above and below a block in the rich-text flow; none at the edges of a section, less
- * right under a heading. (The <style> elements that server-rendered styled components put
- * before their element are skipped by stylisPluginRSC: src/theme/rscStyles.ts.)
+ * right under a heading.
  */
 export const frameStyles = css`
   margin-block: ${theme.space.s7};

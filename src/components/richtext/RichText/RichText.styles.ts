@@ -66,15 +66,13 @@ export const Block = styled.p<{ $style: BlockStyle }>`
   &:last-child {
     margin-bottom: 0;
   }
-  /* A heading after other content: not its block's first element. (Not '* + heading': on the
-     site each server-rendered element follows its component's <style>, which '*' matched, so a
-     block's first heading was spaced from the top of its block. stylisPluginRSC counts children
-     without those.) :where keeps this rule's specificity equal to the next one's. */
+  /* A heading after other content: not its block's first element. :where keeps this rule's
+     specificity equal to the next one's. */
   &:is(h1, h2, h3, h4):where(:not(:first-child)) {
     margin-top: 1.2em;
   }
   /* Right under a section heading, a subheading too: after the rule above, which it overrides
-     at equal specificity (stylisPluginRSC gives both the same extra <style> step). */
+     at equal specificity. */
   h1 + &,
   h2 + & {
     margin-top: 0;
