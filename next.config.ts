@@ -4,6 +4,7 @@ import { analyticsConfig, analyticsRewrites, anyConfigured } from './src/analyti
 import { parseConsentMode } from './src/analytics/consent'
 import { MISSING_SITE_URL_WARNING } from './src/lib/seo'
 import pkg from './package.json' with { type: 'json' }
+import { assertStyledComponentsPatched } from './scripts/patch-styled-components.mjs'
 
 // DESIGN §4.1: with APP_ORIGIN set, the site's own /login and /signup send visitors to the app.
 const appOrigin = process.env.APP_ORIGIN?.replace(/\/+$/, '')
@@ -13,6 +14,11 @@ const appOrigin = process.env.APP_ORIGIN?.replace(/\/+$/, '')
 if (process.argv.includes('build') && !process.env.NEXT_PUBLIC_SITE_URL) {
   console.warn(MISSING_SITE_URL_WARNING)
 }
+
+// Issue 10: server components' CSS is written once, in the head, by a patch `npm install` applies
+// (scripts/patch-styled-components.mjs). Without it every styled element would have its <style>
+// before it again, and sibling selectors (`:first-child`, `h1 + &`) would miss: stop here instead.
+assertStyledComponentsPatched()
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,

@@ -148,18 +148,20 @@ test('server components write their styles once, in the head, also on client nav
 }) => {
   // scripts/patch-styled-components.mjs: React writes every server-rendered styled component's
   // <style> once, in one <style data-precedence="sc"> in the head, instead of before every element.
-  const html = await (await request.get('/')).text()
-  const head = html.slice(0, html.indexOf('</head>'))
-  const body = html.slice(html.indexOf('<body'))
-  expect(body.match(/<style\b/g) ?? []).toEqual([])
-  const hoisted = head.match(/<style data-precedence="sc" data-href="([^"]+)"/g) ?? []
-  expect(hoisted).toHaveLength(1)
-  const hrefs = hoisted[0]!.replace(/.*data-href="|"$/g, '').split(' ')
-  expect(hrefs.length).toBeGreaterThan(30)
-  expect(new Set(hrefs).size).toBe(hrefs.length)
+  for (const path of ['/', '/blog/shipping-with-agents', '/demo', '/login']) {
+    const html = await (await request.get(path)).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    const body = html.slice(html.indexOf('<body'))
+    expect(body.match(/<style\b/g) ?? [], path).toEqual([])
+    const hoisted = head.match(/<style data-precedence="sc" data-href="([^"]+)"/g) ?? []
+    expect(hoisted, path).toHaveLength(1)
+    const hrefs = hoisted[0]!.replace(/.*data-href="|"$/g, '').split(' ')
+    expect(hrefs.length, path).toBeGreaterThan(10)
+    expect(new Set(hrefs).size, path).toBe(hrefs.length)
+  }
 
   // A page reached by client navigation gets its styles as one reached directly does: every
-  // element of its main region computes the same layout and type.
+  // element of its main region computes the same box, type and colours.
   const look = () =>
     page.locator('main *').evaluateAll((elements) =>
       elements.map((el) => {
@@ -167,10 +169,13 @@ test('server components write their styles once, in the head, also on client nav
         return [
           el.tagName,
           s.display,
+          s.position,
           s.margin,
           s.padding,
           s.fontSize,
           s.fontWeight,
+          s.color,
+          s.backgroundColor,
           s.gridTemplateColumns,
           s.borderRadius,
         ].join(' ')
@@ -179,9 +184,12 @@ test('server components write their styles once, in the head, also on client nav
   await page.goto('/agent3')
   const direct = await look()
   await page.goto('/')
+  // Gone after a full page load: proves the navigation below happens in the page.
+  await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true))
   await page.getByRole('banner').getByRole('link', { name: /Agent/ }).click()
   await expect(page).toHaveURL(/\/agent3$/)
   await expect(page.locator('main h1').first()).toBeVisible()
+  expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true)
   expect(await look()).toEqual(direct)
   expect(await page.locator('body style').count()).toBe(0)
 })

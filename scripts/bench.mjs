@@ -27,6 +27,9 @@ const wants = (part) => !args.only || args.only === part
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT || 3820)
 const MINIMAL_PORT = Number(process.env.BENCH_MINIMAL_PORT || 3821)
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+// The pages as `npm test` builds and measures them (scripts/test.sh): without a public URL a build
+// has no canonical or share tags, and its HTML figures are not the budgets' figures.
+process.env.NEXT_PUBLIC_SITE_URL ||= 'https://www.forgeline.example'
 const minimalDir = path.join(root, 'bench', 'minimal')
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
 

@@ -1,53 +1,106 @@
-// Runs after `npm install` (package.json "postinstall"). styled-components 6.6 renders a server
-// component's CSS as an inline <style> just before each instance's element: home carried 197 such
-// tags (65 different, ~66 KB raw), and `:first-child` or `a + b` selectors needed stylisPluginRSC
-// to step over them. This gives those <style> elements React 19's `href` and `precedence`, so
-// React writes each one once, all in one <style data-precedence="sc"> in the head, and the
-// browser's React finds them there (no hydration difference). The figures are in the README
-// (Performance). styled-components 6.3 did the same before 6.4 went back to inline tags, because a
-// server component styling a client component's class then lost ties to the client's head styles;
-// no component here does that (every route snapshot is unchanged), and `e2e/routes.spec.ts`
-// checks the single style element.
+// Runs after `npm install` (package.json "postinstall"); next.config.ts calls
+// assertStyledComponentsPatched() so that no build, dev server or start runs without it.
 //
-// Idempotent; exits non-zero when the code it patches is not found (a new styled-components
-// version: look again before changing the pattern).
+// styled-components 6.6 renders a server component's CSS as an inline <style> just before each
+// instance's element: home carried 197 such tags (65 different, ~66 KB raw), and `:first-child`
+// or `a + b` selectors needed stylisPluginRSC to step over them. This gives those <style>
+// elements React 19's `href` and `precedence`, so React writes each one once, all in one
+// <style data-precedence="sc"> in the head, and the browser's React finds them there (no
+// hydration difference). The figures are in the README (Performance).
+//
+// What changes in the cascade: server components' rules now come before the styled-components
+// registry's <style> (client components), as they do in Storybook, where every rule is injected in
+// the order the components are defined; before, they came after it. styled-components 6.3 hoisted
+// like this and 6.4 went back to inline tags because a server component restyling a client
+// component (styled(ClientComponent)) then lost ties to the client's rules (styled-components
+// #5672); no server component here restyles a client one. `e2e/routes.spec.ts` checks the single
+// head style, and every route snapshot passed unchanged.
+//
+// The patched call is styled-components' own key, `componentId + ' ' + class names` (each level
+// of a styled() chain has its own class name, a hash of its CSS), so one href is one CSS text;
+// React's href may hold no spaces. Its `data-styled` attribute goes: React drops other props of a
+// hoisted <style>, and styled-components' client looks for `style[data-styled]` as its own.
+//
+// Only the version below is patched, and only when the call is found exactly once in each file:
+// anything else fails the install (look again before changing the pattern).
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
-const require = createRequire(import.meta.url)
-const root = path.dirname(require.resolve('styled-components/package.json'))
-const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
+export const PATCHED_VERSION = '6.6.0'
 
 // The server builds only: the browser builds never render server components.
-const files = ['dist/styled-components.esm.js', 'dist/styled-components.cjs.js']
+const FILES = ['dist/styled-components.esm.js', 'dist/styled-components.cjs.js']
 
 // createElement("style",{[SC_ATTR]:"",key:"sc-"+style.componentId,children:css}),map&&map.set(styleKey,
-const pattern =
-  /createElement\("style",\{\[\w+\]:"",(key:"sc-"\+\w+\.componentId,children:\w+)\}\),(\w+)&&\2\.set\((\w+),/
-const marker = 'precedence:"sc"'
+const ORIGINAL =
+  /createElement\("style",\{\[\w+\]:"",(key:"sc-"\+\w+\.componentId,children:\w+)\}\),(\w+)&&\2\.set\((\w+),/g
+const PATCHED =
+  /createElement\("style",\{href:(\w+)\.replace\(\/ \/g,"-"\),precedence:"sc",key:"sc-"\+\w+\.componentId,children:\w+\}\),(\w+)&&\2\.set\(\1,/g
 
-let failed = false
-for (const file of files) {
-  const full = path.join(root, file)
-  const source = readFileSync(full, 'utf8')
-  if (source.includes(marker)) continue
-  const patched = source.replace(
-    pattern,
-    // styleKey is "componentId className"; React's href may not hold spaces.
-    (_, rest, map, key) =>
-      `createElement("style",{href:${key}.replace(/ /g,"-"),${marker},${rest}}),${map}&&${map}.set(${key},`,
-  )
-  if (patched === source) {
-    console.error(
-      `patch-styled-components: the server <style> element of styled-components ${version} was not found in ${file}`,
-    )
-    failed = true
-    continue
-  }
-  writeFileSync(full, patched)
-  console.log(
-    `patch-styled-components: ${file} (${version}) writes server styles once, in the head`,
-  )
+const root = () => {
+  const require = createRequire(import.meta.url)
+  return path.dirname(require.resolve('styled-components/package.json'))
 }
-if (failed) process.exit(1)
+
+/** Where the installed styled-components is not as this patch leaves it, and why. */
+export function unpatchedFiles() {
+  const dir = root()
+  const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'))
+  if (version !== PATCHED_VERSION)
+    return [`styled-components ${version} is installed; the patch is for ${PATCHED_VERSION}`]
+  return FILES.filter(
+    (file) => (readFileSync(path.join(dir, file), 'utf8').match(PATCHED) ?? []).length !== 1,
+  ).map((file) => `${file} does not write server styles with href and precedence`)
+}
+
+export function assertStyledComponentsPatched() {
+  const problems = unpatchedFiles()
+  if (problems.length)
+    throw new Error(
+      `styled-components is not patched (${problems.join('; ')}): run npm install, which runs scripts/patch-styled-components.mjs`,
+    )
+}
+
+function patch() {
+  const dir = root()
+  const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'))
+  if (version !== PATCHED_VERSION) {
+    console.error(
+      `patch-styled-components: styled-components ${version} is installed, the patch is for ${PATCHED_VERSION}`,
+    )
+    return false
+  }
+  let ok = true
+  for (const file of FILES) {
+    const full = path.join(dir, file)
+    const source = readFileSync(full, 'utf8')
+    const patched = (source.match(PATCHED) ?? []).length
+    const original = (source.match(ORIGINAL) ?? []).length
+    if (patched === 1 && original === 0) continue
+    if (patched !== 0 || original !== 1) {
+      console.error(
+        `patch-styled-components: expected the server <style> call once in ${file}, found ${original} (and ${patched} patched)`,
+      )
+      ok = false
+      continue
+    }
+    writeFileSync(
+      full,
+      source.replace(
+        ORIGINAL,
+        (_, rest, map, key) =>
+          `createElement("style",{href:${key}.replace(/ /g,"-"),precedence:"sc",${rest}}),${map}&&${map}.set(${key},`,
+      ),
+    )
+    console.log(
+      `patch-styled-components: ${file} (${version}) writes server styles once, in the head`,
+    )
+  }
+  return ok
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  if (!patch()) process.exit(1)
+}
