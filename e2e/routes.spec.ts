@@ -158,6 +158,16 @@ test('server components write their styles once, in the head, also on client nav
     const hrefs = hoisted[0]!.replace(/.*data-href="|"$/g, '').split(' ')
     expect(hrefs.length, path).toBeGreaterThan(10)
     expect(new Set(hrefs).size, path).toBe(hrefs.length)
+    // The inline payload the browser hydrates from does not carry that CSS a second time
+    // (src/server/http/payloadCss.mjs): React takes the head's style for each href.
+    const payload = [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\[^])*")\]\)/g)]
+      .map((m) => JSON.parse(m[1]!) as string)
+      .join('')
+    for (const href of hrefs) {
+      expect(payload, `${path} ${href}`).toContain(
+        `{"href":"${href}","precedence":"sc","children":""}`,
+      )
+    }
   }
 
   // A page reached by client navigation gets its styles as one reached directly does: every
@@ -184,6 +194,7 @@ test('server components write their styles once, in the head, also on client nav
   await page.goto('/agent3')
   const direct = await look()
   await page.goto('/')
+  const home = await look()
   // Gone after a full page load: proves the navigation below happens in the page.
   await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true))
   await page.getByRole('banner').getByRole('link', { name: /Agent/ }).click()
@@ -192,4 +203,11 @@ test('server components write their styles once, in the head, also on client nav
   expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true)
   expect(await look()).toEqual(direct)
   expect(await page.locator('body style').count()).toBe(0)
+  // Back to home, drawn again from the payload it was loaded with (its CSS text taken out): the
+  // same styles.
+  await page.goBack()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.locator('main h1').first()).toBeVisible()
+  expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true)
+  expect(await look()).toEqual(home)
 })

@@ -1,12 +1,14 @@
 // Issue 10: Next's own page cache (memory, then .next/server), with one difference: a cached page's
-// HTML is handed out in ASCII (src/server/http/asciiHtml.mjs says why, with its figures).
+// HTML is handed out without the second copy of its server components' CSS in its inline payload
+// (src/server/http/payloadCss.mjs), and in ASCII (src/server/http/asciiHtml.mjs); each says why,
+// with its figures.
 //
 // Everything else (where pages are stored, the build's prerendered files, revalidation, tags) is
 // Next's FileSystemCache, unchanged; what it stores on disk is what Next rendered. next.config.ts
 // names it as `cacheHandler`: the server loads it as it is; the proxy's bundle holds a copy too (for
 // its own fetch cache, unused), which shares the write counter below through globalThis.
 import { createRequire } from 'node:module'
-import { asciiSafeHtml } from './http/asciiHtml.mjs'
+import { servedHtml } from './http/payloadCss.mjs'
 
 const require = createRequire(import.meta.url)
 const FileSystemCache =
@@ -39,8 +41,8 @@ export function pageNameOf(key) {
   return (at === -1 ? key : key.slice(at + 3)).replace(/^\/+|\/+$/g, '') || 'index'
 }
 
-/** Each cached page's ASCII HTML, once per cached entry (the memory cache hands out the same one). */
-const asciiOf = new WeakMap()
+/** Each cached page's HTML as handed out, once per entry (the memory cache hands out the same one). */
+const servedOf = new WeakMap()
 /** The entry each handed-out copy was made from: Next may store a copy back (see set). */
 const originalOf = new WeakMap()
 
@@ -50,15 +52,20 @@ export default class AsciiHtmlCache extends FileSystemCache {
     const value = data?.value
     // A partially prerendered page's HTML is resumed by the renderer, not sent as it is.
     if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string' || value.postponed) return data
-    let html = asciiOf.get(value)
+    let html = servedOf.get(value)
     if (html === undefined) {
-      const ascii = asciiSafeHtml(value.html)
-      // A fresh one-byte copy: the escaped pieces are still slices of the UTF-16 original, and V8
-      // would keep the joined string in UTF-16 (and gain nothing) without it. A page that is ASCII
-      // already, or cannot be written in ASCII with the same meaning, is handed out as it is (the
-      // same string, so comparing it below costs nothing).
-      html = ascii === value.html ? value.html : Buffer.from(ascii, 'latin1').toString('latin1')
-      asciiOf.set(value, html)
+      const served = servedHtml(value.html)
+      // A fresh one-byte copy when it is ASCII: the escaped pieces are still slices of the UTF-16
+      // original, and V8 would keep the joined string in UTF-16 (and gain nothing) without it. A
+      // page with nothing to change is handed out as it is (the same string, so comparing it below
+      // costs nothing).
+      html =
+        served === value.html
+          ? value.html
+          : /[^\x00-\x7f]/.test(served)
+            ? served
+            : Buffer.from(served, 'latin1').toString('latin1')
+      servedOf.set(value, html)
     }
     if (html === value.html) return data
     const copy = { ...value, html }

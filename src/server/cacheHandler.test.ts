@@ -112,6 +112,15 @@ describe('the page cache (src/server/cacheHandler.mjs)', () => {
     expect((await cache.get('/p', ctx)).value.html).toBe(served.value.html)
   })
 
+  it("hands a page out without its payload's copy of the head's server-component CSS", async () => {
+    const flight =
+      '3:["$","style","sc-a",{"href":"sc-a-x","precedence":"sc","children":".x{top:0}"}]\n'
+    const html = `<html><head><style data-precedence="sc" data-href="sc-a-x">.x{top:0}</style></head><body><script>self.__next_f.push([1,${JSON.stringify(flight)}])</script></body></html>`
+    await cache.set('/s', page(html), { ...ctx, cacheControl: { revalidate: 60 } })
+    expect((await cache.get('/s', ctx)).value.html).toBe(html.replace('.x{top:0}\\"', '\\"'))
+    expect(readFileSync(path.join(dir, 'server/app/s.html'), 'utf8')).toBe(html)
+  })
+
   it('hands a page out as it is when it cannot be written in ASCII with the same meaning', async () => {
     const html = "<p>—</p><script>f('—')</script>"
     await cache.set('/q', page(html), { ...ctx, cacheControl: { revalidate: 60 } })

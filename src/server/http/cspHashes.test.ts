@@ -61,6 +61,21 @@ describe('pageScriptHashes', () => {
     )
   })
 
+  it("covers a page as the page cache hands it out without its payload's CSS copy", async () => {
+    const flight = '3:["$","style","sc-a",{"href":"sc-a-x","precedence":"sc","children":".x{}"}]\n'
+    const script = `self.__next_f.push([1,${JSON.stringify(flight)}])`
+    const file = path.join(dist, 'server', 'app', 'about.html')
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileSync(
+      file,
+      `<html><head><style data-precedence="sc" data-href="sc-a-x">.x{}</style></head><body><script>${script}</script></body></html>`,
+    )
+    const { pageScriptHashes } = await import('./cspHashes')
+    expect(pageScriptHashes('/about')?.sort()).toEqual(
+      [hashOf(script), hashOf(script.replace('.x{}', ''))].sort(),
+    )
+  })
+
   it('follows the files on every request when there is no page cache (next dev, a test)', async () => {
     write('app/index.html', 'first()', 1_000)
     const { pageScriptHashes } = await import('./cspHashes')

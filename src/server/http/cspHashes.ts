@@ -7,7 +7,8 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { DIST_DIR } from '@/server/distDir'
-import { asciiSafeHtml, TAG } from '@/server/http/asciiHtml.mjs'
+import { TAG } from '@/server/http/asciiHtml.mjs'
+import { servedHtml } from '@/server/http/payloadCss.mjs'
 import { EXPIRE_SECONDS } from '@/sanity/env'
 import { lastExpiry } from '@/server/http/expiredTags'
 
@@ -164,9 +165,10 @@ function pageFile(name: string): PageFile | null {
   }
   try {
     const html = readFileSync(newest.file, 'utf8')
-    // Served from the page cache in ASCII (src/server/cacheHandler.mjs); rendered afresh as it is.
+    // Served from the page cache as servedHtml makes it (src/server/cacheHandler.mjs); rendered
+    // afresh as it is.
     const hashes = [
-      ...new Set([...inlineScriptHashes(asciiSafeHtml(html)), ...inlineScriptHashes(html)]),
+      ...new Set([...inlineScriptHashes(servedHtml(html)), ...inlineScriptHashes(html)]),
     ]
     const { lastModified, ...meta } = metaOf(newest.file)
     // Next dates an entry from when its write began (in memory) or by the file (on disk, in whole
