@@ -7,7 +7,7 @@
 // Builds the site when its build directory (NEXT_DIST_DIR, default .next) has no build, or with
 // --build; always builds the minimal page.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { root, sleep, startServer, tempDir } from './lib/leads-harness.mjs'
@@ -153,9 +153,10 @@ function longestContentPage() {
 
 async function main() {
   build()
+  const leadsDir = tempDir('bench-leads')
   const site = await startServer({
     port: SITE_PORT,
-    env: { LEADS_DATA_DIR: tempDir('bench-leads'), DATABASE_URL: '', LEADS_WEBHOOK_URL: '' },
+    env: { LEADS_DATA_DIR: leadsDir, DATABASE_URL: '', LEADS_WEBHOOK_URL: '' },
   })
   const minimal = await startMinimal()
   const pages = [...new Set(['/', '/agent3', longestContentPage(), '/demo'])]
@@ -202,6 +203,7 @@ async function main() {
   } finally {
     await minimal.stop()
     await site.stop()
+    rmSync(leadsDir, { recursive: true, force: true })
   }
 }
 

@@ -5,7 +5,7 @@
 // over its budget. Build first.
 //   node scripts/budgets.mjs            measure and check
 //   node scripts/budgets.mjs --write    set every budget to today's figure + 3 % (review the diff)
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { root, startServer, tempDir } from './lib/leads-harness.mjs'
 import { pageBytes } from './lib/page-bytes.mjs'
@@ -18,9 +18,10 @@ const port = Number(process.env.BUDGETS_PORT || 3391)
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
 async function main() {
+  const leadsDir = tempDir('budgets-leads')
   const server = await startServer({
     port,
-    env: { LEADS_DATA_DIR: tempDir('budgets-leads'), DATABASE_URL: '', LEADS_WEBHOOK_URL: '' },
+    env: { LEADS_DATA_DIR: leadsDir, DATABASE_URL: '', LEADS_WEBHOOK_URL: '' },
   })
   const measure = pageBytes(server.base)
   const rows = []
@@ -32,6 +33,7 @@ async function main() {
     }
   } finally {
     await server.stop()
+    rmSync(leadsDir, { recursive: true, force: true })
   }
 
   let over = 0

@@ -7,7 +7,7 @@
 // unanswered, or when the site no longer serves its pages afterwards.
 //   node scripts/fuzz-http.mjs [--count 10000] [--seed 9] [--concurrency 16]
 import net from 'node:net'
-import { readdirSync, statSync } from 'node:fs'
+import { readdirSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { ensureBuild, root, startServer, tempDir } from './lib/leads-harness.mjs'
@@ -86,7 +86,7 @@ function randomPath() {
 }
 
 function chunkPaths() {
-  const dir = path.join(root, '.next', 'static', 'chunks')
+  const dir = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'static', 'chunks')
   return readdirSync(dir)
     .filter((f) => f.endsWith('.js') || f.endsWith('.css'))
     .slice(0, 5)
@@ -269,7 +269,7 @@ function dirSize(dir) {
 async function main() {
   ensureBuild()
   const dataDir = tempDir('fuzz-http-leads')
-  const cacheDir = path.join(root, '.next', 'server', 'app')
+  const cacheDir = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'server', 'app')
   const before = dirSize(cacheDir)
   const server = await startServer({
     port,
@@ -284,6 +284,7 @@ async function main() {
   const counts = new Map()
   let fivexx = 0
   let unanswered = 0
+  let held = false
   const started = Date.now()
   try {
     let next = 0
@@ -340,9 +341,15 @@ async function main() {
     if (fivexx || unanswered || !pagesOk) {
       console.error('check failed: a 5xx, an unanswered request, or pages not served afterwards')
       process.exitCode = 1
-    } else console.log('Fuzz held: no 5xx, every request answered, pages still served')
+    } else {
+      console.log('Fuzz held: no 5xx, every request answered, pages still served')
+      held = true
+    }
   } finally {
     await server.stop()
+    // Kept when the check failed or stopped: the server's log is in it.
+    if (held) rmSync(dataDir, { recursive: true, force: true })
+    else console.error(`server log: ${path.join(dataDir, 'server.log')}`)
   }
 }
 
