@@ -167,6 +167,9 @@ test('server components write their styles once, in the head, also on client nav
       expect(payload, `${path} ${href}`).toContain(
         `{"href":"${href}","precedence":"sc","children":""}`,
       )
+      expect(payload, `${path} ${href}`).not.toMatch(
+        new RegExp(`\\{"href":"${href}","precedence":"sc","children":"[^"]`),
+      )
     }
   }
 
@@ -191,10 +194,23 @@ test('server components write their styles once, in the head, also on client nav
         ].join(' ')
       }),
     )
+  // React hydrates home from that payload: no error, and no second or empty style element.
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text())
+  })
+  const styleElements = () =>
+    page
+      .locator('style[data-precedence]')
+      .evaluateAll((styles) =>
+        styles.map((el) => `${el.dataset.precedence} ${el.textContent!.length > 0}`),
+      )
   await page.goto('/agent3')
   const direct = await look()
   await page.goto('/')
   const home = await look()
+  expect(await styleElements()).toEqual(['sc true'])
   // Gone after a full page load: proves the navigation below happens in the page.
   await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true))
   await page.getByRole('banner').getByRole('link', { name: /Agent/ }).click()
@@ -203,6 +219,10 @@ test('server components write their styles once, in the head, also on client nav
   expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true)
   expect(await look()).toEqual(direct)
   expect(await page.locator('body style').count()).toBe(0)
+  // /agent3's own styles came with its navigation payload: React added them, none empty.
+  const afterNavigation = await styleElements()
+  expect(afterNavigation.length).toBeGreaterThan(1)
+  expect(afterNavigation).not.toContain('sc false')
   // Back to home, drawn again from the payload it was loaded with (its CSS text taken out): the
   // same styles.
   await page.goBack()
@@ -210,4 +230,7 @@ test('server components write their styles once, in the head, also on client nav
   await expect(page.locator('main h1').first()).toBeVisible()
   expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true)
   expect(await look()).toEqual(home)
+  // Home's styles were found in the head again: going back added no style element.
+  expect(await styleElements()).toEqual(afterNavigation)
+  expect(problems).toEqual([])
 })

@@ -4,55 +4,143 @@
 // (scripts/patch-styled-components.mjs). React writes those styles into one
 // `<style data-precedence="sc" data-href="a b c">` in the head, and the page's inline RSC payload
 // (`self.__next_f.push([1,"…"])`, what the browser's React hydrates from) holds every one of them
-// again, CSS and all: ~15 KB raw, 2.9 KB of home's 31.6 KB gzip. The browser never reads that copy:
+// again, CSS and all: ~17 KB raw, 3.3 KB of home's 31.6 KB gzip. The browser never reads that copy:
 // for a `<style>` with `href` and `precedence`, React looks for `style[data-href~="<href>"]` in the
 // document and, when it is there, takes it as it is (react-dom's acquireResource), whatever the
-// element's text says. So here each such style in the payload whose href the head's styles already
-// list loses its text (`"children":""`), and the page is the same page for the browser.
+// element's text says. So here each such style in the payload whose href the head's style lists
+// loses its text (`"children":""`), and the page is the same page for the browser.
 //
-// What stays: a style whose href the head does not list (a not-found or error tree the payload
-// carries for later) and one split between two payload scripts keep their CSS; a CSS text of
-// 1,024 characters or more, which Flight writes as a row of its own, keeps that row (only the
-// style's reference to it goes). Correct, if not smallest. The
-// payload Next serves for client navigation (`.rsc`, segments) is not touched: a page reached that
-// way has no such head yet and needs its CSS.
+// The payload is read as the browser's Flight client reads it: the scripts' strings joined, row by
+// row. Only JSON rows are changed; a text row (a string of 1,024 characters or more, such as a long
+// code block, which may quote anything) is skipped by its length, as the client skips it. What
+// stays as it is: a style whose href the head does not list (a not-found tree the payload carries
+// for later, a streamed boundary's style), one React also wrote inline (inside an `<svg>`, where it
+// is compared when hydrating), one split between two payload scripts, and any page whose payload
+// cannot be read that way (binary rows). Correct, if not smallest. The payload Next serves for
+// client navigation (`.rsc`, segments) is not touched: a page reached that way has no such head yet
+// and needs its CSS.
 //
 // Plain JavaScript (no TypeScript): src/server/cacheHandler.mjs, which Node loads as it is, uses it.
 import { asciiSafeHtml } from './asciiHtml.mjs'
 
-/** The hrefs React wrote into the head's (or a streamed boundary's) `sc` styles. */
+/** The hrefs React wrote into the head's `sc` style. */
 const HOISTED = /<style data-precedence="sc" data-href="([^"]*)"/g
+/** A style React wrote where it stands, with its `href` (inside `<svg>`): hydrated, not hoisted. */
+const INLINE_STYLE = /<style\b[^>]*?\shref="([^"]*)"/g
 
-/** An inline payload script: Next's `self.__next_f.push([1,"<JavaScript string>"])`. */
+/** An inline payload script: `self.__next_f.push([1,"<Flight text>"])`, as JSON. */
 const PAYLOAD_SCRIPT =
-  /(<script(?:\s[^>]*)?>self\.__next_f\.push\(\[1,")((?:[^"\\]|\\[^])*)("\]\)<\/script>)/g
+  /(<script(?:\s[^>]*)?>self\.__next_f\.push\()(\[1,"(?:[^"\\]|\\[^])*"\])(\)<\/script>)/g
+/** Binary Flight data, which Next writes in base64: not read here. */
+const BINARY_SCRIPT = /self\.__next_f\.push\(\[3,/
 
-// Inside that JavaScript string, Flight's JSON is escaped once more: Flight's `"` is `\"` and its
-// `\` is `\\`. One character of Flight's string text is then: Flight's escape (`\\` and the
-// escaped character, itself `\\`, `\"`, `\X` or a plain character), another JavaScript escape
-// (`\n`, `\u003c`), or a plain character. None of them is `\"`, the end of Flight's string.
-const FLIGHT_CHAR = String.raw`(?:\\\\(?:\\\\|\\"|\\[^\\"]|[^\\"])|\\[^\\"]|[^\\"])`
-/** `["$","style","<key>",{"href":"<href>","precedence":"sc","children":"<css>"}]`, as escaped there. */
-const PAYLOAD_STYLE = new RegExp(
-  String.raw`(\[\\"\$\\",\\"style\\",\\"[\w-]+\\",\{\\"href\\":\\"([\w-]+)\\",\\"precedence\\":\\"sc\\",\\"children\\":\\")(${FLIGHT_CHAR}*)(\\"\}\])`,
-  'g',
-)
+/** `["$","style","<key>",{"href":"<href>","precedence":"sc","children":"<css>"}]` in a JSON row. */
+const PAYLOAD_STYLE =
+  /\["\$","style","[\w-]+",\{"href":"([\w-]+)","precedence":"sc","children":"((?:[^"\\]|\\.)*)"\}\]/g
+
+/** Row tags whose row is a length in hex, a comma and that many bytes (react-server-dom client). */
+const LENGTH_TAGS = new Set('TAOobUSsLlGgMmV')
+/** Row tags whose row runs to the next newline and is not a JSON model. */
+const isNewlineTag = (tag) =>
+  (tag >= 'A' && tag <= 'Z') || tag === '#' || tag === 'r' || tag === 'x'
+const HEX = /^[0-9a-f]*$/
+
+/** Next's escaping of a payload script's JSON (htmlEscapeJsonString). */
+const SCRIPT_ESCAPES = { '&': '\\u0026', '>': '\\u003e', '<': '\\u003c' }
+const scriptJson = (value) =>
+  JSON.stringify(value).replace(/[&><\u2028\u2029]/g, (char) =>
+    char in SCRIPT_ESCAPES ? SCRIPT_ESCAPES[char] : `\\u${char.charCodeAt(0).toString(16)}`,
+  )
 
 /**
- * The same page with the CSS text of each payload `<style>` whose href the document's hoisted `sc`
- * styles list taken out. A page without hoisted styles is returned as it is.
+ * The [start, end) ranges of the JSON rows of a Flight stream, or null where it cannot be read.
+ * Lengths are in UTF-8 bytes, as the browser counts them.
+ */
+function jsonRows(flight) {
+  const rows = []
+  let at = 0
+  while (at < flight.length) {
+    const colon = flight.indexOf(':', at)
+    if (colon === -1 || !HEX.test(flight.slice(at, colon))) return null
+    const tag = flight[colon + 1] ?? ''
+    if (LENGTH_TAGS.has(tag)) {
+      const comma = flight.indexOf(',', colon + 2)
+      const hex = comma === -1 ? '' : flight.slice(colon + 2, comma)
+      if (!hex || !HEX.test(hex)) return null
+      let bytes = parseInt(hex, 16)
+      let end = comma + 1
+      while (bytes > 0 && end < flight.length) {
+        const code = flight.codePointAt(end)
+        bytes -= code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4
+        end += code > 0xffff ? 2 : 1
+      }
+      // A row cut off at the end of the stream is fine; one ending inside a character is not.
+      if (bytes < 0) return null
+      at = end
+    } else {
+      const newline = flight.indexOf('\n', colon + 1)
+      const end = newline === -1 ? flight.length : newline
+      if (!isNewlineTag(tag)) rows.push([colon + 1, end])
+      at = end + 1
+    }
+  }
+  return rows
+}
+
+/**
+ * The same page with the CSS text of each payload `<style>` whose href the head's hoisted `sc`
+ * style lists taken out. A page with nothing to take out is returned as it is.
  */
 export function withoutHoistedPayloadCss(html) {
   const hoisted = new Set()
   for (const [, hrefs] of html.matchAll(HOISTED))
     for (const href of hrefs.split(' ')) hoisted.add(href)
-  if (hoisted.size === 0) return html
-  return html.replace(PAYLOAD_SCRIPT, (script, open, text, close) => {
-    const lighter = text.replace(PAYLOAD_STYLE, (style, start, href, css, end) =>
-      css && hoisted.has(href) ? start + end : style,
-    )
-    return lighter === text ? script : open + lighter + close
+  for (const [, href] of html.matchAll(INLINE_STYLE)) hoisted.delete(href)
+  if (hoisted.size === 0 || BINARY_SCRIPT.test(html)) return html
+
+  const scripts = [...html.matchAll(PAYLOAD_SCRIPT)].map((match) => {
+    const [whole, open, json, close] = match
+    return { index: match.index, whole, open, close, text: JSON.parse(json)[1], cuts: [] }
   })
+  let flight = ''
+  for (const script of scripts) {
+    script.start = flight.length
+    flight += script.text
+  }
+  const rows = jsonRows(flight)
+  if (!rows) return html
+
+  let s = 0
+  for (const [start, end] of rows) {
+    const row = flight.slice(start, end)
+    for (const match of row.matchAll(PAYLOAD_STYLE)) {
+      const [style, href, css] = match
+      if (!css || !hoisted.has(href)) continue
+      const from = start + match.index
+      while (s < scripts.length - 1 && scripts[s + 1].start <= from) s++
+      const script = scripts[s]
+      // A style two scripts share is kept.
+      if (from + style.length > script.start + script.text.length) continue
+      const cssEnd = from - script.start + style.length - '"}]'.length
+      script.cuts.push([cssEnd - css.length, cssEnd])
+    }
+  }
+
+  let out = ''
+  let at = 0
+  for (const script of scripts) {
+    if (script.cuts.length === 0) continue
+    let text = ''
+    let from = 0
+    for (const [cutStart, cutEnd] of script.cuts) {
+      text += script.text.slice(from, cutStart)
+      from = cutEnd
+    }
+    text += script.text.slice(from)
+    out += html.slice(at, script.index) + script.open + scriptJson([1, text]) + script.close
+    at = script.index + script.whole.length
+  }
+  return at === 0 ? html : out + html.slice(at)
 }
 
 /** A cached page as the server hands it out: without the payload's CSS copy, then in ASCII. */

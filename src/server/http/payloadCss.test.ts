@@ -1,31 +1,41 @@
 import { describe, expect, it } from 'vitest'
 import { servedHtml, withoutHoistedPayloadCss } from './payloadCss.mjs'
 
-/** A payload script as Next writes one: Flight's text as a JavaScript string, `<` escaped. */
-const push = (flight: string) =>
-  `<script>self.__next_f.push([1,${JSON.stringify(flight).replace(/</g, '\\u003c')}])</script>`
+/** Next's escaping of a payload script's JSON (htmlEscapeJsonString). */
+const escapes: Record<string, string> = { '&': '\\u0026', '>': '\\u003e', '<': '\\u003c' }
+const nextJson = (value: unknown) =>
+  JSON.stringify(value).replace(
+    /[&><\u2028\u2029]/g,
+    (c) => escapes[c] ?? `\\u${c.charCodeAt(0).toString(16)}`,
+  )
+/** A payload script as Next writes one. */
+const push = (flight: string) => `<script>self.__next_f.push(${nextJson([1, flight])})</script>`
 /** The Flight text of the payload scripts of a page, decoded as the browser would. */
 const flightOf = (html: string) =>
-  [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\[^])*")\]\)/g)]
-    .map((m) => JSON.parse(m[1]!) as string)
+  [...html.matchAll(/self\.__next_f\.push\((\[1,"(?:[^"\\]|\\[^])*"\])\)/g)]
+    .map((m) => (JSON.parse(m[1]!) as [1, string])[1])
     .join('')
 const style = (href: string, css: string) =>
   JSON.stringify(['$', 'style', `sc-${href}`, { href, precedence: 'sc', children: css }])
 const head = (...hrefs: string[]) =>
   `<!DOCTYPE html><html><head><style data-precedence="sc" data-href="${hrefs.join(' ')}">.a{}</style></head><body><p>x</p>`
+/** A Flight text row: its length in UTF-8 bytes, in hex. */
+const textRow = (id: string, text: string) =>
+  `${id}:T${Buffer.byteLength(text).toString(16)},${text}`
 
-// CSS with everything that is escaped on the way: quotes, a backslash, `<`, a newline, an em dash.
-const tricky = '.a::before{content:"\\"<\\\\>"}\n.b::after{content:"—"}'
+// CSS with everything that is escaped on the way: quotes, a backslash, `< > &`, a newline, an em
+// dash, a line separator.
+const tricky = '.a::before{content:"\\"<\\\\>&"}\n.b::after{content:"—\u2028"}'
 
 describe('withoutHoistedPayloadCss', () => {
   it('drops the CSS of payload styles the head holds, and nothing else', () => {
-    const row = `3:["$","div",null,{"children":[${style('sc-a-0-x', tricky)},${style('sc-b-0-y', '.y{color:red}')},["$","p",null,{"children":"\\"children\\":\\"keep\\""}]]}]\n`
+    const row = `3:["$","div",null,{"children":[${style('sc-a-0-x', tricky)},${style('sc-b-0-y', '.y{color:red}')},["$","p",null,{"children":"\\"children\\":\\"keep\\" <&>"}]]}]\n`
     const html = `${head('sc-a-0-x', 'sc-c-0-z')}${push(row)}</body></html>`
     const out = withoutHoistedPayloadCss(html)
-    expect(flightOf(out)).toBe(
-      row.replace(JSON.stringify(tricky), '""'), // sc-b-0-y is not in the head: kept
-    )
-    expect(out.slice(0, out.indexOf('<script>'))).toBe(html.slice(0, html.indexOf('<script>')))
+    // sc-b-0-y is not in the head: kept.
+    expect(flightOf(out)).toBe(row.replace(JSON.stringify(tricky), '""'))
+    // Written as Next writes a payload script.
+    expect(out).toBe(`${head('sc-a-0-x', 'sc-c-0-z')}${push(flightOf(out))}</body></html>`)
   })
 
   it('leaves a page without hoisted styles, or with nothing to drop, as it is', () => {
@@ -44,9 +54,34 @@ describe('withoutHoistedPayloadCss', () => {
   })
 
   it('drops the reference to a CSS text Flight wrote as its own row, and keeps the row', () => {
-    const row = `1f:T8,.x{top:0}3:[${style('sc-a-0-x', '$1f')}]\n`
+    const row = `${textRow('1f', '.x{top:0}')}3:[${style('sc-a-0-x', '$1f')}]\n`
     const out = withoutHoistedPayloadCss(`${head('sc-a-0-x')}${push(row)}</body></html>`)
     expect(flightOf(out)).toBe(row.replace('"$1f"', '""'))
+  })
+
+  it('leaves a long text alone, even one that quotes a payload style, and reads past it', () => {
+    // A code block of 1,024 characters or more is a text row, not JSON: nothing in it is escaped.
+    const quoted = `Example — ${style('sc-a-0-x', '.x{top:0}')} ${'…'.repeat(600)}`
+    const row = `${textRow('2a', quoted)}3:[${style('sc-a-0-x', '.x{top:0}')},"$2a"]\n`
+    const out = withoutHoistedPayloadCss(`${head('sc-a-0-x')}${push(row)}</body></html>`)
+    expect(flightOf(out)).toBe(`${textRow('2a', quoted)}3:[${style('sc-a-0-x', '')},"$2a"]\n`)
+  })
+
+  it('keeps a style React also wrote where it stands (inside an svg), which it hydrates', () => {
+    const row = `3:[${style('sc-a-0-x', '.x{}')},${style('sc-b-0-y', '.y{}')}]\n`
+    const html = `${head('sc-a-0-x', 'sc-b-0-y')}<svg><style href="sc-b-0-y" precedence="sc">.y{}</style></svg>${push(row)}</body></html>`
+    expect(flightOf(withoutHoistedPayloadCss(html))).toBe(
+      `3:[${style('sc-a-0-x', '')},${style('sc-b-0-y', '.y{}')}]\n`,
+    )
+  })
+
+  it('leaves a payload it cannot read as the browser does as it is', () => {
+    const styled = `3:[${style('sc-a-0-x', '.x{}')}]\n`
+    const binary = `${head('sc-a-0-x')}${push(styled)}<script>self.__next_f.push([3,"AAEC"])</script></body></html>`
+    expect(withoutHoistedPayloadCss(binary)).toBe(binary)
+    // A text row whose length ends inside a character.
+    const broken = `${head('sc-a-0-x')}${push(`1:T2,—${styled}`)}</body></html>`
+    expect(withoutHoistedPayloadCss(broken)).toBe(broken)
   })
 
   it('hands out the lighter page in ASCII', () => {
