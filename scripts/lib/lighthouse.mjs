@@ -1,5 +1,8 @@
 // Lighthouse mobile (its default: simulated throttling) on Debian Chromium, the median of `runs`
 // runs, each in a fresh browser. Shared by scripts/bench.mjs and scripts/bench-analytics.mjs.
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -13,9 +16,13 @@ export async function lighthouseRun(
 ) {
   const { default: lighthouse } = await import('lighthouse')
   const chromeLauncher = await import('chrome-launcher')
+  // chrome-launcher stops Chromium with SIGKILL, which leaves Chromium's singleton folder
+  // (org.chromium.Chromium.*) behind in TMPDIR: this run gives it a TMPDIR of its own, removed after.
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-chromium-'))
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    envVars: { ...process.env, TMPDIR: tmp },
   })
   try {
     const result = await lighthouse(url, {
@@ -39,6 +46,7 @@ export async function lighthouseRun(
     }
   } finally {
     await chrome.kill()
+    rmSync(tmp, { recursive: true, force: true })
   }
 }
 
