@@ -23,37 +23,30 @@
 //
 // Only the version below is patched, and only when the call is found exactly once in each file:
 // anything else fails the install (look again before changing the pattern).
-import { readFileSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { applyPatch, unpatchedFiles as unpatched } from './lib/patch-package.mjs'
 
 export const PATCHED_VERSION = '6.6.0'
 
-// The server builds only: the browser builds never render server components.
-const FILES = ['dist/styled-components.esm.js', 'dist/styled-components.cjs.js']
-
-// createElement("style",{[SC_ATTR]:"",key:"sc-"+style.componentId,children:css}),map&&map.set(styleKey,
-const ORIGINAL =
-  /createElement\("style",\{\[\w+\]:"",(key:"sc-"\+\w+\.componentId,children:\w+)\}\),(\w+)&&\2\.set\((\w+),/g
-const PATCHED =
-  /createElement\("style",\{href:(\w+)\.replace\(\/ \/g,"-"\),precedence:"sc",key:"sc-"\+\w+\.componentId,children:\w+\}\),(\w+)&&\2\.set\(\1,/g
-
-const root = () => {
-  const require = createRequire(import.meta.url)
-  return path.dirname(require.resolve('styled-components/package.json'))
+/** @type {import('./lib/patch-package.mjs').PackagePatch} */
+export const PATCH = {
+  name: 'styled-components',
+  version: PATCHED_VERSION,
+  // The server builds only: the browser builds never render server components.
+  files: ['dist/styled-components.esm.js', 'dist/styled-components.cjs.js'],
+  // createElement("style",{[SC_ATTR]:"",key:"sc-"+style.componentId,children:css}),map&&map.set(styleKey,
+  original:
+    /createElement\("style",\{\[\w+\]:"",(key:"sc-"\+\w+\.componentId,children:\w+)\}\),(\w+)&&\2\.set\((\w+),/g,
+  patched:
+    /createElement\("style",\{href:(\w+)\.replace\(\/ \/g,"-"\),precedence:"sc",key:"sc-"\+\w+\.componentId,children:\w+\}\),(\w+)&&\2\.set\(\1,/g,
+  replace: (_, rest, map, key) =>
+    `createElement("style",{href:${key}.replace(/ /g,"-"),precedence:"sc",${rest}}),${map}&&${map}.set(${key},`,
+  what: 'writes server styles once, in the head',
 }
 
 /** Where the installed styled-components is not as this patch leaves it, and why. */
-export function unpatchedFiles() {
-  const dir = root()
-  const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'))
-  if (version !== PATCHED_VERSION)
-    return [`styled-components ${version} is installed; the patch is for ${PATCHED_VERSION}`]
-  return FILES.filter(
-    (file) => (readFileSync(path.join(dir, file), 'utf8').match(PATCHED) ?? []).length !== 1,
-  ).map((file) => `${file} does not write server styles with href and precedence`)
-}
+export const unpatchedFiles = () => unpatched(PATCH)
 
 export function assertStyledComponentsPatched() {
   const problems = unpatchedFiles()
@@ -63,44 +56,6 @@ export function assertStyledComponentsPatched() {
     )
 }
 
-function patch() {
-  const dir = root()
-  const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'))
-  if (version !== PATCHED_VERSION) {
-    console.error(
-      `patch-styled-components: styled-components ${version} is installed, the patch is for ${PATCHED_VERSION}`,
-    )
-    return false
-  }
-  let ok = true
-  for (const file of FILES) {
-    const full = path.join(dir, file)
-    const source = readFileSync(full, 'utf8')
-    const patched = (source.match(PATCHED) ?? []).length
-    const original = (source.match(ORIGINAL) ?? []).length
-    if (patched === 1 && original === 0) continue
-    if (patched !== 0 || original !== 1) {
-      console.error(
-        `patch-styled-components: expected the server <style> call once in ${file}, found ${original} (and ${patched} patched)`,
-      )
-      ok = false
-      continue
-    }
-    writeFileSync(
-      full,
-      source.replace(
-        ORIGINAL,
-        (_, rest, map, key) =>
-          `createElement("style",{href:${key}.replace(/ /g,"-"),precedence:"sc",${rest}}),${map}&&${map}.set(${key},`,
-      ),
-    )
-    console.log(
-      `patch-styled-components: ${file} (${version}) writes server styles once, in the head`,
-    )
-  }
-  return ok
-}
-
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  if (!patch()) process.exit(1)
+  if (!applyPatch('patch-styled-components', PATCH)) process.exit(1)
 }
