@@ -3,11 +3,19 @@
 // the open browser by itself. Starts `next dev` (DEV_CHECK_PORT, 3216; build folder
 // .next-devcheck) on a copy of the dataset, opens /pricing in Chromium, changes its headline in
 // the copy once to warm up and three times more, and prints how long the page took to show each
-// of those three saves and their median
-// (goal: within a second; the check fails when the median is past DEV_CHECK_LIMIT_MS, 1500, to
-// leave room for a busy machine). Stops everything it started.
+// of those three saves (from the write to the frame with the new headline, noted by the page)
+// and their median (goal: within a second; the check fails when the median is past
+// DEV_CHECK_LIMIT_MS, 1500, to leave room for a busy machine). It also fails when next dev forks
+// a worker process during those saves (scripts/patch-next-dev.mjs). Stops everything it started.
 import { spawn } from 'node:child_process'
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
@@ -47,6 +55,28 @@ const server = spawn(
     },
   },
 )
+/** A /proc file's text, or '' when the process has gone. */
+const readProc = (file) => {
+  try {
+    return readFileSync(`/proc/${file}`, 'utf8')
+  } catch {
+    return ''
+  }
+}
+/** The process ids under `pid`, read from /proc (Linux). */
+function descendants(pid) {
+  let tasks = []
+  try {
+    tasks = readdirSync(`/proc/${pid}/task`)
+  } catch {
+    return []
+  }
+  const children = tasks.flatMap((task) =>
+    readProc(`${pid}/task/${task}/children`).split(' ').filter(Boolean),
+  )
+  return children.flatMap((child) => [child, ...descendants(child)])
+}
+
 let browser
 try {
   const deadline = Date.now() + 180_000
@@ -80,22 +110,49 @@ try {
   // path and reads cold files (CI measured 2.1, 1.9, 1.4 s that way, 0.8 s on the same clone
   // after). Then three saves, each a new headline; the figure is their median: what an editor
   // who is at work sees.
+  // Before scripts/patch-next-dev.mjs, next dev forked a worker process for the route's static
+  // paths beside every render; the check counts those it sees while the saves are measured.
+  const workers = new Set()
+  const sampler = setInterval(() => {
+    for (const pid of descendants(server.pid))
+      if (readProc(`${pid}/cmdline`).includes('jest-worker')) workers.add(pid)
+  }, 100)
   const times = []
   let shown = OLD
   for (let save = 0; save <= SAVES; save++) {
     const next = `${NEW} (save ${save})`
+    // The page notes when the new headline is in its h1, at the next frame (what the editor sees).
+    // Playwright's own wait polls, at up to 500 ms apart, so it only tells when to read that note.
+    await page.evaluate((text) => {
+      window.shownAt = new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          const h1s = [...document.querySelectorAll('h1')]
+          if (!h1s.some((h1) => h1.textContent?.includes(text))) return
+          observer.disconnect()
+          requestAnimationFrame(() => resolve(Date.now()))
+        })
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true })
+      })
+    }, next)
     const started = Date.now()
     writeFileSync(dataset, readFileSync(dataset, 'utf8').replace(shown, next))
     await heading.filter({ hasText: next }).waitFor({ timeout: 30_000 })
-    if (save > 0) times.push(Date.now() - started)
+    const shownAt = await page.evaluate(() => window.shownAt)
+    if (save > 0) times.push(shownAt - started)
     shown = next
     await sleep(save === 0 ? 2_000 : 300)
+    if (save === 0) workers.clear() // the page's first render works the static paths out once
   }
+  clearInterval(sampler)
   const median = [...times].sort((a, b) => a - b)[Math.floor(SAVES / 2)]
   console.log(
-    `saved headline shown in the open page after ${times.join(', ')} ms: median ${median} ms (goal: within 1,000 ms)`,
+    `saved headline shown in the open page after ${times.join(', ')} ms: median ${median} ms (goal: within 1,000 ms); worker processes next dev started meanwhile: ${workers.size}`,
   )
   if (median > limitMs) throw new Error(`took ${median} ms (median), over ${limitMs} ms`)
+  if (workers.size)
+    throw new Error(
+      `next dev started ${workers.size} worker process(es) while the saves were measured: is scripts/patch-next-dev.mjs applied (npm install)?`,
+    )
   console.log('Dev reload held: a saved dataset reaches the open browser by itself')
 } catch (error) {
   console.error(error)
