@@ -23,13 +23,11 @@
 //
 // Only the version below is patched, and only when the call is found exactly once in each file:
 // anything else fails the install (look again before changing the pattern).
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { applyPatch, unpatchedFiles as unpatched } from './lib/patch-package.mjs'
+import { patchWhenRun, unpatchedFiles as unpatched } from './lib/patch-package.mjs'
 
 export const PATCHED_VERSION = '6.6.0'
 
-/** @type {import('./lib/patch-package.mjs').PackagePatch} */
+/** @type {import('./lib/patch-package.d.mts').PackagePatch} */
 export const PATCH = {
   name: 'styled-components',
   version: PATCHED_VERSION,
@@ -56,6 +54,4 @@ export function assertStyledComponentsPatched() {
     )
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  if (!applyPatch('patch-styled-components', PATCH)) process.exit(1)
-}
+patchWhenRun(import.meta.url, 'patch-styled-components', PATCH)

@@ -1,9 +1,9 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
-// @ts-expect-error: plain .mjs script modules without types
-import { patchSource } from './patch-package.mjs'
-// @ts-expect-error: plain .mjs script modules without types
 import * as nextDev from '../patch-next-dev.mjs'
 import * as styled from '../patch-styled-components.mjs'
+import { patchSource, unpatchedFiles } from './patch-package.mjs'
 
 // The shape of `DevServer.getStaticPaths` in next 16.4.6 (dist/server/dev/next-dev-server.js).
 const NEXT_DEV_SERVER = [
@@ -21,7 +21,10 @@ describe('patch-next-dev (next dev keeps a route’s static paths once known)', 
     const { source, problem } = patchSource(NEXT_DEV_SERVER, nextDev.PATCH)
     expect(problem).toBeUndefined()
     const lines = source.split('\n')
-    const early = lines.findIndex((line: string) => line.trim() === 'if (result) return result;')
+    const early = lines.findIndex(
+      (line: string) =>
+        line.trim() === 'if (result && !this.nextConfig.cacheComponents) return result;',
+    )
     expect(early).toBe(2)
     expect(lines[early - 1]).toContain('patch-next-dev')
     expect(lines.findIndex((line: string) => line.includes('withCoalescedInvoke'))).toBeGreaterThan(
@@ -54,9 +57,22 @@ describe('patch-styled-components (server styles written once, in the head)', ()
 
 describe('the installed packages are patched (npm install ran the postinstall)', () => {
   it.each([
-    ['next', nextDev],
-    ['styled-components', styled],
+    ['next', nextDev.PATCH],
+    ['styled-components', styled.PATCH],
   ])('%s', (_, patch) => {
-    expect(patch.unpatchedFiles()).toEqual([])
+    expect(unpatchedFiles(patch)).toEqual([])
+  })
+
+  it('patching next’s own dev server (the installed file without the patch) gives the installed file', () => {
+    const require = createRequire(import.meta.url)
+    for (const file of nextDev.PATCH.files) {
+      const installed = readFileSync(require.resolve(`next/${file}`), 'utf8')
+      const unpatched = installed.replace(
+        /\n +\/\/ patch-next-dev[^\n]*\n +if \(result && [^\n]*\) return result;/,
+        '',
+      )
+      expect(unpatched).not.toBe(installed)
+      expect(patchSource(unpatched, nextDev.PATCH)).toEqual({ source: installed })
+    }
   })
 })
