@@ -15,10 +15,24 @@ export NEXT_PUBLIC_SITE_URL="${NEXT_PUBLIC_SITE_URL:-https://www.forgeline.examp
 REPORTS="$(mktemp -d)"
 CHECKS_PASSED=0
 CURRENT=""
+# Each step's time in seconds, printed as it ends and again at the end (CI's budget: 30 minutes).
+STEP_NAME=""
+STEP_START=$SECONDS
+TIMES=""
+step_done() {
+  if [ -n "$STEP_NAME" ]; then
+    local took=$((SECONDS - STEP_START))
+    printf '  (%d s)\n' "$took"
+    TIMES="${TIMES}$(printf '%5d s  %s' "$took" "$STEP_NAME")"$'\n'
+  fi
+}
 step() {
   # A step that is reached means the one before it passed.
   if [ -n "$CURRENT" ] && [ "$CURRENT" = check ]; then CHECKS_PASSED=$((CHECKS_PASSED + 1)); fi
   CURRENT="${2:-check}"
+  step_done
+  STEP_NAME="$1"
+  STEP_START=$SECONDS
   # Not framed in '=' signs (pytest's closing line), and no heading says "Summary": cargo-nextest
   # and CUnit close with a Summary line, so one without a count reads as a run of no test.
   printf '\n» %s\n' "$1"
@@ -26,6 +40,8 @@ step() {
 summary() {
   local rc=$?
   if [ "$CURRENT" = check ] && [ "$rc" = 0 ]; then CHECKS_PASSED=$((CHECKS_PASSED + 1)); fi
+  step_done
+  printf '\n» Time per step (total %d s)\n%s' "$SECONDS" "$TIMES"
   printf '\n» Counts\n'
   # A failed runner's failures are in its report; a failed check or setup step counts once.
   local checks_failed=0
