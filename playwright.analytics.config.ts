@@ -2,7 +2,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { ANALYTICS_SITE_PORT, COLLECTOR_PORT, analyticsBuildEnv } from './e2e-analytics/env.mjs'
-import { chromiumLaunch, viewports } from './playwright.shared'
+import { chromiumLaunch, failureArtifacts, viewports } from './playwright.shared'
 
 // Issue 11: the site built with every third party configured and consent opt-in
 // (e2e-analytics/env.mjs; scripts/test.sh builds it into .next-analytics first), every host a
@@ -33,7 +33,7 @@ export default defineConfig({
     // Chrome says "Chrome".
     userAgent:
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
-    trace: 'retain-on-failure',
+    ...failureArtifacts,
   },
   webServer: [
     {

@@ -1,7 +1,7 @@
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumLaunch, viewports } from './playwright.shared'
+import { chromiumLaunch, failureArtifacts, viewports } from './playwright.shared'
 
 // Route tests against `next start` (the production build); run `next build` first.
 /** The draft-mode secret the test server runs with (e2e/draftMode.spec.ts uses it). */
@@ -36,7 +36,7 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions: chromiumLaunch,
-    trace: 'retain-on-failure',
+    ...failureArtifacts,
   },
   projects: [
     {

@@ -8,7 +8,7 @@ import {
   contentLakeEnv,
   remoteBuildEnv,
 } from './e2e-remote/env.mjs'
-import { chromiumLaunch, viewports } from './playwright.shared'
+import { chromiumLaunch, failureArtifacts, viewports } from './playwright.shared'
 
 // Issue 12: the site with a Sanity project configured (the remote content path), its Content Lake
 // a local stand-in over a copy of the embedded dataset (e2e/support/content-lake.mjs), so it runs
@@ -32,7 +32,7 @@ export default defineConfig({
     baseURL,
     launchOptions: chromiumLaunch,
     viewport: viewports.desktop,
-    trace: 'retain-on-failure',
+    ...failureArtifacts,
   },
   webServer: [
     {
