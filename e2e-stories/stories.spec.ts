@@ -7,7 +7,7 @@ import { test as base, expect, type Page } from '@playwright/test'
 import { viewports } from '../playwright.shared'
 import { storyModes, type StoryMode } from '../.storybook/modes'
 import { pageArea, waitForAssets } from '../e2e/screenshot'
-import { storyAxeViolations } from './axe'
+import { inPageAxeViolations } from '../e2e/axe'
 
 interface IndexEntry {
   type: 'story' | 'docs'
@@ -179,7 +179,7 @@ for (const { story, mode } of checks) {
       await waitForAssets(page)
 
       // Soft, so that a violation still lets the screenshot be compared (and written with -u).
-      expect.soft(await storyAxeViolations(page, PAGE_LEVEL_RULES), 'axe violations').toEqual([])
+      expect.soft(await inPageAxeViolations(page, PAGE_LEVEL_RULES), 'axe violations').toEqual([])
       const screenshot = await page.screenshot({
         fullPage: true,
         clip: await pageArea(page),
