@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
@@ -14,5 +15,10 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['./vitest.setup.ts'],
     css: false,
+    // Worker threads on every core (vitest leaves one free by default, so a 2-core machine ran
+    // one file at a time, each in a child process): 167 s -> 114 s with two processes -> 86 s
+    // with two threads, on 2 cores.
+    pool: 'threads',
+    maxWorkers: availableParallelism(),
   },
 })
