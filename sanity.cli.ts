@@ -11,8 +11,10 @@ export default defineCliConfig({
   api: { projectId, dataset },
   typegen: {
     path: './src/**/*.{ts,tsx}',
-    schema: './schema.json',
-    generates: './sanity.types.ts',
+    // scripts/check-typegen.mjs generates into a scratch folder of its own (inside the project,
+    // so the output is formatted by the project's Prettier settings).
+    schema: process.env.TYPEGEN_SCHEMA || './schema.json',
+    generates: process.env.TYPEGEN_OUTPUT || './sanity.types.ts',
     overloadClientMethods: true,
   },
 })
