@@ -1,8 +1,10 @@
 import path from 'node:path'
 import type { NextConfig } from 'next'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 import { analyticsConfig, analyticsRewrites, anyConfigured } from './src/analytics/config'
 import { parseConsentMode } from './src/analytics/consent'
 import { MISSING_SITE_URL_WARNING } from './src/lib/seo'
+import { probeContentLake } from './src/sanity/buildProbe'
 import pkg from './package.json' with { type: 'json' }
 import { assertStyledComponentsPatched } from './scripts/patch-styled-components.mjs'
 
@@ -20,7 +22,7 @@ if (process.argv.includes('build') && !process.env.NEXT_PUBLIC_SITE_URL) {
 // before it again, and sibling selectors (`:first-child`, `h1 + &`) would miss: stop here instead.
 assertStyledComponentsPatched()
 
-const nextConfig: NextConfig = {
+export const nextConfig: NextConfig = {
   reactStrictMode: true,
   // A second build beside the first (the analytics route tests): NEXT_DIST_DIR=.next-analytics.
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -88,4 +90,12 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default nextConfig
+export default async function config(phase: string): Promise<NextConfig> {
+  // Issue 12: a build from a Sanity project whose Content Lake cannot be read fails here, before
+  // compiling, with the message the prerendering would give (src/sanity/buildProbe.ts). Only the
+  // build's own process asks: its workers load this file again.
+  if (phase === PHASE_PRODUCTION_BUILD && process.argv.includes('build')) {
+    await probeContentLake(process.env)
+  }
+  return nextConfig
+}

@@ -1,8 +1,10 @@
 // DESIGN §2: one content module decides the source. With a project id the Sanity CDN is used;
 // without one, the embedded NDJSON dataset in content/ (no account, no network).
 export const projectId = process.env.NEXT_PUBLIC_SANITY_PROJECT_ID || ''
-export const dataset = process.env.NEXT_PUBLIC_SANITY_DATASET || 'migration'
-export const apiVersion = process.env.NEXT_PUBLIC_SANITY_API_VERSION || '2025-10-01'
+export const DEFAULT_DATASET = 'migration'
+export const DEFAULT_API_VERSION = '2025-10-01'
+export const dataset = process.env.NEXT_PUBLIC_SANITY_DATASET || DEFAULT_DATASET
+export const apiVersion = process.env.NEXT_PUBLIC_SANITY_API_VERSION || DEFAULT_API_VERSION
 
 /** The Sanity Studio's address, for visual-editing links (empty: none). */
 export const studioUrl = process.env.NEXT_PUBLIC_SANITY_STUDIO_URL || ''

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import nextConfig from '../../next.config'
+import { nextConfig } from '../../next.config'
 import { EXPIRE_SECONDS, REVALIDATE_SECONDS } from './env'
 
 // Next reads route segment config as literals at build time, so the ISR lifetime is written twice.
