@@ -31,7 +31,13 @@ export const nextConfig: NextConfig = {
   // cache, which nothing there ever reads, took ~10 s a build to write (NEXT_BUILD_CACHE=off), and
   // Next's type check ~20 s (NEXT_BUILD_TYPECHECK=off), which its type check step makes once for
   // all three (`npm run typecheck`: `next typegen`, then tsc). Both stay on by default.
-  experimental: { turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off' },
+  experimental: {
+    turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off',
+    // Issue 10: the fonts' @font-face rules (1.5 KB, the one CSS file Next makes) inline in the
+    // head, so that a page's one render-blocking stylesheet is the site stylesheet
+    // (src/server/http/siteCss.mjs): with both linked, Lighthouse's FCP on home was ~0.2 s later.
+    inlineCss: true,
+  },
   typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_TYPECHECK === 'off' },
   // Issue 10: Next hashed the whole HTML for an ETag on every request, in JavaScript: ~20 % of the
   // server's CPU time serving home under load (a CPU profile of `next start`), for a header the

@@ -142,6 +142,23 @@ test('a rich-text heading is spaced from the text before it, never from the top 
   }
 })
 
+test('the site stylesheet answers GET and HEAD at its address only, as an asset', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text()
+  const href = /href="(\/_next\/static\/site\/[0-9a-f]{16}\.css)"/.exec(html)![1]!
+  const head = await request.head(href)
+  expect(head.status()).toBe(200)
+  expect(head.headers()['content-type']).toBe('text/css; charset=utf-8')
+  expect(head.headers()['x-content-type-options']).toBe('nosniff')
+  expect(await head.body()).toHaveLength(0)
+  // Another build's address (or a made-up one) is not there; writing to it is not allowed.
+  expect((await request.get(href.replace(/[0-9a-f]{16}/, '0123456789abcdef'))).status()).toBe(404)
+  const post = await request.post(href)
+  expect(post.status()).toBe(405)
+  expect(post.headers()['allow']).toBe('GET, HEAD')
+})
+
 test('server components write their styles once, in the head, also on client navigation', async ({
   page,
   request,
@@ -171,6 +188,27 @@ test('server components write their styles once, in the head, also on client nav
         new RegExp(`\\{"href":"${href}","precedence":"sc","children":"[^"]`),
       )
     }
+    // The CSS itself comes from the site stylesheet (src/server/http/siteCss.mjs), linked just
+    // before those styles: every rule of every server style the page renders (as its navigation
+    // payload carries them, CSS and all) is there, or still inline in the head.
+    const link =
+      /<link rel="stylesheet" href="(\/_next\/static\/site\/[0-9a-f]{16}\.css)"\/><style data-precedence="sc"/.exec(
+        head,
+      )
+    expect(link, path).not.toBeNull()
+    const sheet = await request.get(link![1]!)
+    expect(sheet.status(), path).toBe(200)
+    expect(sheet.headers()['content-type'], path).toBe('text/css; charset=utf-8')
+    expect(sheet.headers()['cache-control'], path).toBe('public, max-age=31536000, immutable')
+    const css = `${await sheet.text()}${head}`
+    const flight = await (await request.get(path, { headers: { RSC: '1' } })).text()
+    const styles = [...flight.matchAll(/"precedence":"sc","children":("(?:[^"\\]|\\.)*")/g)]
+    expect(styles.length, path).toBeGreaterThan(10)
+    for (const style of styles) {
+      for (const rule of (JSON.parse(style[1]!) as string).split(/(?<=\})(?=[.@#a-z])/)) {
+        expect(css, `${path}: ${rule}`).toContain(rule)
+      }
+    }
   }
 
   // A page reached by client navigation gets its styles as one reached directly does: every
@@ -194,7 +232,8 @@ test('server components write their styles once, in the head, also on client nav
         ].join(' ')
       }),
     )
-  // React hydrates home from that payload: no error, and no second or empty style element.
+  // React hydrates home from that payload: no error, and no second server style element (the
+  // fonts' rules are inline too, in Next's own `next` style: next.config.ts, inlineCss).
   const problems: string[] = []
   page.on('pageerror', (error) => problems.push(error.message))
   page.on('console', (message) => {
@@ -202,7 +241,7 @@ test('server components write their styles once, in the head, also on client nav
   })
   const styleElements = () =>
     page
-      .locator('style[data-precedence]')
+      .locator('style[data-precedence="sc"]')
       .evaluateAll((styles) =>
         styles.map((el) => `${el.dataset.precedence} ${el.textContent!.length > 0}`),
       )
@@ -210,7 +249,9 @@ test('server components write their styles once, in the head, also on client nav
   const direct = await look()
   await page.goto('/')
   const home = await look()
-  expect(await styleElements()).toEqual(['sc true'])
+  // Home's server styles are all in the site stylesheet: the element stays, empty, for React to
+  // find each of them by its href.
+  expect(await styleElements()).toEqual(['sc false'])
   // Gone after a full page load: proves the navigation below happens in the page.
   await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true))
   await page.getByRole('banner').getByRole('link', { name: /Agent/ }).click()
@@ -219,10 +260,11 @@ test('server components write their styles once, in the head, also on client nav
   expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true)
   expect(await look()).toEqual(direct)
   expect(await page.locator('body style').count()).toBe(0)
-  // /agent3's own styles came with its navigation payload: React added them, none empty.
+  // /agent3's own styles that home's head did not list came with its navigation payload: React
+  // added them, none empty.
   const afterNavigation = await styleElements()
   expect(afterNavigation.length).toBeGreaterThan(1)
-  expect(afterNavigation).not.toContain('sc false')
+  expect(afterNavigation.slice(1)).not.toContain('sc false')
   // Back to home, drawn again from the payload it was loaded with (its CSS text taken out): the
   // same styles.
   await page.goBack()

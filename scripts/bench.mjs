@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench` (issue 10): the site against a bare Next page (bench/minimal, the same next and
 // react), side by side in one run: Lighthouse mobile (median of N runs, Debian Chromium), first-
-// load JS and HTML (gzip -9) per page, and requests per second of both servers (autocannon, 50
+// load JS, stylesheets and HTML (gzip -9) per page, and requests per second of both servers (autocannon, 50
 // connections, 127.0.0.1). Each metric is also given as a ratio to the minimal page.
 //   node scripts/bench.mjs [--runs 3] [--only lighthouse|bytes|rps] [--seconds 10]
 // Builds the site when its build directory (NEXT_DIST_DIR, default .next) has no build, or with
@@ -80,8 +80,8 @@ async function startMinimal() {
 }
 
 async function bytes(base, route) {
-  const { js, html } = await pageBytes(base)(route)
-  return { js, html }
+  const { js, css, html } = await pageBytes(base)(route)
+  return { js, css, html }
 }
 
 const lighthouseRuns = (url) => lighthouseMedian(url, runs, CHROMIUM)
@@ -164,14 +164,16 @@ async function main() {
   try {
     if (wants('bytes')) {
       const base = await bytes(minimal.base, '/')
-      console.log('\nBytes (gzip -9)            first-load JS        own JS over minimal    HTML')
       console.log(
-        `minimal page               ${f(base.js / 1024, 1).padStart(8)} KB   ${''.padStart(19)}   ${f(base.html / 1024, 1).padStart(6)} KB`,
+        '\nBytes (gzip -9)            first-load JS        own JS over minimal    CSS        HTML',
+      )
+      console.log(
+        `minimal page               ${f(base.js / 1024, 1).padStart(8)} KB   ${''.padStart(19)}   ${f(base.css / 1024, 1).padStart(6)} KB  ${f(base.html / 1024, 1).padStart(6)} KB`,
       )
       for (const page of pages) {
         const b = await bytes(site.base, page)
         console.log(
-          `${page.padEnd(26)} ${f(b.js / 1024, 1).padStart(8)} KB   ${f((b.js - base.js) / 1024, 1).padStart(14)} KB   ${f(b.html / 1024, 1).padStart(6)} KB`,
+          `${page.padEnd(26)} ${f(b.js / 1024, 1).padStart(8)} KB   ${f((b.js - base.js) / 1024, 1).padStart(14)} KB   ${f(b.css / 1024, 1).padStart(6)} KB  ${f(b.html / 1024, 1).padStart(6)} KB`,
         )
       }
     }

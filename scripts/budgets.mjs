@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Byte budgets (issue 10), deterministic so they can fail CI without flaking: for every route in
-// budgets.json, the first-load JS (gzip -9 of every chunk its HTML loads: scripts/lib/page-bytes.mjs)
-// and the HTML itself (gzip -9), as `next start` serves them. Prints the figures and exits 1 when one is
+// budgets.json, the first-load JS (gzip -9 of every chunk its HTML loads: scripts/lib/page-bytes.mjs),
+// its stylesheets and the HTML itself (gzip -9), as `next start` serves them. Prints the figures and exits 1 when one is
 // over its budget. Build first.
 //   node scripts/budgets.mjs            measure and check
 //   node scripts/budgets.mjs --write    set every budget to today's figure + 3 % (review the diff)
@@ -27,9 +27,9 @@ async function main() {
   const rows = []
   try {
     for (const route of Object.keys(budgets.routes)) {
-      const { status, js, html } = await measure(route)
+      const { status, js, css, html } = await measure(route)
       if (status !== 200) throw new Error(`${route} answered ${status}`)
-      rows.push({ route, js, html })
+      rows.push({ route, js, css, html })
     }
   } finally {
     await server.stop()
@@ -38,20 +38,21 @@ async function main() {
 
   let over = 0
   console.log(
-    `${'route'.padEnd(28)} ${'first-load JS gzip'.padStart(28)} ${'HTML gzip'.padStart(26)}`,
+    `${'route'.padEnd(28)} ${'first-load JS gzip'.padStart(28)} ${'CSS gzip'.padStart(26)} ${'HTML gzip'.padStart(26)}`,
   )
-  for (const { route, js, html } of rows) {
+  for (const { route, js, css, html } of rows) {
     const budget = budgets.routes[route]
     const mark = (value, limit) => {
       if (value > limit) over++
       return `${kb(value).padStart(9)} / ${kb(limit).padStart(9)}${value > limit ? ' OVER' : '     '}`
     }
     console.log(
-      `${route.padEnd(28)} ${mark(js, budget.firstLoadJsGzip)}   ${mark(html, budget.htmlGzip)}`,
+      `${route.padEnd(28)} ${mark(js, budget.firstLoadJsGzip)}   ${mark(css, budget.cssGzip)}   ${mark(html, budget.htmlGzip)}`,
     )
     if (write) {
       budgets.routes[route] = {
         firstLoadJsGzip: Math.ceil(js * 1.03),
+        cssGzip: Math.ceil(css * 1.03),
         htmlGzip: Math.ceil(html * 1.03),
         ...(budget.hasForm ? { hasForm: true } : {}),
       }

@@ -4,6 +4,8 @@
 // 3. CMS redirects; made-up page paths get the prerendered 404, never a render or a cache entry;
 // 4. Range headers Next's file server cannot satisfy: 416, or ignored when unparsable;
 // 5. the security headers every answer carries, with the page's CSP (securityHeaders.ts).
+// It also serves the site stylesheet (src/server/http/siteCss.mjs), which no file holds.
+import path from 'node:path'
 import { NextResponse, type NextRequest } from 'next/server'
 import { ANALYTICS_CONFIG, isRelayPath } from '@/analytics/config'
 import {
@@ -20,11 +22,13 @@ import {
   isValidDraftToken,
   withoutDraftCookies,
 } from '@/server/draftToken'
+import { DIST_DIR } from '@/server/distDir'
 import { pageScriptHashes, pendingRender } from '@/server/http/cspHashes'
 import { isKnownPage, redirectFor } from '@/server/http/knownPages'
 import { notFoundPage } from '@/server/http/notFoundPage'
 import { documentNonce } from '@/server/http/renderNonce'
 import { isFixedPath, servedFileSize } from '@/server/http/publicFiles'
+import { SITE_CSS_PREFIX, siteStylesheet } from '@/server/http/siteCss.mjs'
 import {
   documentPolicy,
   securityConfig,
@@ -76,6 +80,23 @@ function notFoundResponse(method: string) {
   return secured(response, 'document', { scriptHashes: page.scriptHashes })
 }
 
+const serverDir = path.join(/* turbopackIgnore: true */ process.cwd(), DIST_DIR, 'server')
+
+/** The site stylesheet, when the path is its address; null otherwise (Next answers: a 404). */
+function siteStylesheetResponse(pathname: string, method: string) {
+  if (!pathname.startsWith(SITE_CSS_PREFIX)) return null
+  const sheet = siteStylesheet(serverDir)
+  if (!sheet || pathname !== sheet.href) return null
+  const response = new NextResponse(method === 'HEAD' ? null : sheet.css, {
+    headers: {
+      'Content-Type': 'text/css; charset=utf-8',
+      // Its address changes with its text.
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    },
+  })
+  return secured(response, 'asset')
+}
+
 /** What the analytics relays (/seg-cdn, /ph: rewrites in next.config.ts) are asked with. */
 const RELAY_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS']
 
@@ -103,6 +124,8 @@ export async function proxy(request: NextRequest) {
     const extra: Record<string, string> = rejection.allow ? { Allow: rejection.allow } : {}
     return secured(plain(rejection.status, rejection.body, extra), 'api')
   }
+  const stylesheet = siteStylesheetResponse(pathname, request.method)
+  if (stylesheet) return stylesheet
 
   // The request Next sees: changed only when a header below must go or be added.
   let forward: Headers | null = null

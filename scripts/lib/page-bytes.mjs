@@ -2,7 +2,8 @@
 // byte budgets: the HTML, and every distinct JS chunk the HTML makes the browser load before the
 // page is interactive: its `<script src>` tags and the chunks of the client components its inline
 // RSC payload names (hydration loads those too; a component loaded on a visitor's intent is not
-// named there and does not count). Sizes are gzip -9.
+// named there and does not count); and its stylesheets (`<link rel="stylesheet">`: the fonts' and
+// the site stylesheet, src/server/http/siteCss.mjs). Sizes are gzip -9.
 import { gzipSync } from 'node:zlib'
 
 export const gz = (buffer) => gzipSync(buffer, { level: 9 }).length
@@ -20,9 +21,18 @@ export function firstLoadChunks(html) {
   return [...byPath.values()]
 }
 
+/** The stylesheet URLs (deduplicated) a page's HTML links. */
+export function stylesheets(html) {
+  const links = [...html.toString().matchAll(/<link\b[^>]*>/g)].map((m) => m[0])
+  const hrefs = links
+    .filter((tag) => /\srel="stylesheet"/.test(tag))
+    .map((tag) => /\shref="([^"]+)"/.exec(tag)?.[1])
+  return [...new Set(hrefs.filter(Boolean))]
+}
+
 /**
- * A measurer with a cache of chunk sizes: `measure(route)` fetches the page from `base` and
- * returns `{ status, html, js }` in gzip bytes.
+ * A measurer with a cache of file sizes: `measure(route)` fetches the page from `base` and
+ * returns `{ status, html, js, css }` in gzip bytes.
  */
 export function pageBytes(base) {
   const chunkSizes = new Map()
@@ -39,6 +49,8 @@ export function pageBytes(base) {
     const html = Buffer.from(await response.arrayBuffer())
     let js = 0
     for (const src of firstLoadChunks(html)) js += await chunk(src)
-    return { status: response.status, html: gz(html), js }
+    let css = 0
+    for (const href of stylesheets(html)) css += await chunk(href)
+    return { status: response.status, html: gz(html), js, css }
   }
 }

@@ -1,7 +1,8 @@
 // Issue 10: Next's own page cache (memory, then .next/server), with one difference: a cached page's
 // HTML is handed out without the second copy of its server components' CSS in its inline payload
-// (src/server/http/payloadCss.mjs), and in ASCII (src/server/http/asciiHtml.mjs); each says why,
-// with its figures.
+// (src/server/http/payloadCss.mjs), linking the site stylesheet instead of carrying the CSS it holds
+// (src/server/http/siteCss.mjs), and in ASCII (src/server/http/asciiHtml.mjs); each says why, with
+// its figures.
 //
 // Everything else (where pages are stored, the build's prerendered files, revalidation, tags) is
 // Next's FileSystemCache, unchanged; what it stores on disk is what Next rendered. next.config.ts
@@ -9,6 +10,7 @@
 // its own fetch cache, unused), which shares the write counter below through globalThis.
 import { createRequire } from 'node:module'
 import { servedHtml } from './http/payloadCss.mjs'
+import { siteStylesheet, withSiteCss } from './http/siteCss.mjs'
 
 const require = createRequire(import.meta.url)
 const FileSystemCache =
@@ -54,7 +56,7 @@ export default class AsciiHtmlCache extends FileSystemCache {
     if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string' || value.postponed) return data
     let html = servedOf.get(value)
     if (html === undefined) {
-      const served = servedHtml(value.html)
+      const served = servedHtml(withSiteCss(value.html, siteStylesheet(this.serverDistDir)))
       // A fresh one-byte copy when it is ASCII: the escaped pieces are still slices of the UTF-16
       // original, and V8 would keep the joined string in UTF-16 (and gain nothing) without it. A
       // page with nothing to change is handed out as it is (the same string, so comparing it below

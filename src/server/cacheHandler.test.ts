@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import PageCache, { pageNameOf } from './cacheHandler.mjs'
+import { siteStylesheet } from './http/siteCss.mjs'
 
 const require = createRequire(import.meta.url)
 const { nodeFs } = require('next/dist/server/lib/node-fs-methods') as { nodeFs: unknown }
@@ -116,9 +117,33 @@ describe('the page cache (src/server/cacheHandler.mjs)', () => {
     const flight =
       '3:["$","style","sc-a",{"href":"sc-a-x","precedence":"sc","children":".x{top:0}"}]\n'
     const html = `<html><head><style data-precedence="sc" data-href="sc-a-x">.x{top:0}</style></head><body><script>self.__next_f.push([1,${JSON.stringify(flight)}])</script></body></html>`
-    await cache.set('/s', page(html), { ...ctx, cacheControl: { revalidate: 60 } })
-    expect((await cache.get('/s', ctx)).value.html).toBe(html.replace('.x{top:0}\\"', '\\"'))
-    expect(readFileSync(path.join(dir, 'server/app/s.html'), 'utf8')).toBe(html)
+    // A page regenerated after the build (Next's key for it): no site stylesheet holds its CSS.
+    const key = '/route-cache/APP_PAGE/k/$/s'
+    await cache.set(key, page(html), { ...ctx, cacheControl: { revalidate: 60 } })
+    expect((await cache.get(key, ctx)).value.html).toBe(html.replace('.x{top:0}\\"', '\\"'))
+    expect(readFileSync(path.join(dir, 'server/route-cache/APP_PAGE/k/$/s.html'), 'utf8')).toBe(
+      html,
+    )
+  })
+
+  it('hands a page out linking the site stylesheet instead of the CSS it holds: the generated pages’ CSS', async () => {
+    const head = (hrefs: string, css: string, link = '') =>
+      `<html><head>${link}<style data-precedence="sc" data-href="${hrefs}">${css}</style></head><body><p>b</p></body></html>`
+    // What the build writes, .next/server/app/b.html; then a regeneration with one more rule.
+    await cache.set('/b', page(head('sc-a-x', '.x{top:0}')), {
+      ...ctx,
+      cacheControl: { revalidate: 60 },
+    })
+    const key = '/route-cache/APP_PAGE/k/$/b'
+    await cache.set(key, page(head('sc-a-x sc-n-y', '.x{top:0}.y{left:0}')), {
+      ...ctx,
+      cacheControl: { revalidate: 60 },
+    })
+    const sheet = siteStylesheet(path.join(dir, 'server'))!
+    expect(sheet.css).toBe('.x{top:0}')
+    const link = `<link rel="stylesheet" href="${sheet.href}"/>`
+    expect((await cache.get('/b', ctx)).value.html).toBe(head('sc-a-x', '', link))
+    expect((await cache.get(key, ctx)).value.html).toBe(head('sc-a-x sc-n-y', '.y{left:0}', link))
   })
 
   it('hands a page out as it is when it cannot be written in ASCII with the same meaning', async () => {
