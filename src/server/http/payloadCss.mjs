@@ -8,7 +8,10 @@
 // for a `<style>` with `href` and `precedence`, React looks for `style[data-href~="<href>"]` in the
 // document and, when it is there, takes it as it is (react-dom's acquireResource), whatever the
 // element's text says. So here each such style in the payload whose href the head's style lists
-// loses its text (`"children":""`), and the page is the same page for the browser.
+// loses its text (`"children":""`), and the page is the same page for the browser. The same goes
+// for Next's own CSS file, which next.config.ts has Next write inline (`inlineCss`) as a
+// `<style precedence="next" href="/_next/static/chunks/….css">`: the payload held its text
+// (the fonts' rules) three times, ~1.2 KB gzip a page.
 //
 // The payload is read as the browser's Flight client reads it: the scripts' strings joined, row by
 // row. Only JSON rows are changed; a text row (a string of 1,024 characters or more, such as a long
@@ -23,8 +26,11 @@
 // Plain JavaScript (no TypeScript): src/server/cacheHandler.mjs, which Node loads as it is, uses it.
 import { asciiSafeHtml } from './asciiHtml.mjs'
 
-/** The hrefs React wrote into the head's `sc` style. */
-const HOISTED = /<style data-precedence="sc" data-href="([^"]*)"/g
+/**
+ * The hrefs React wrote into the head's hoisted styles: `sc`, and `next`, Next's own CSS file
+ * inlined (next.config.ts, `inlineCss`: the fonts' rules, which the payload held three times).
+ */
+const HOISTED = /<style data-precedence="(?:sc|next)" data-href="([^"]*)"/g
 /** A style React wrote where it stands, with its `href` (inside `<svg>`): hydrated, not hoisted. */
 const INLINE_STYLE = /<style\b[^>]*?\shref="([^"]*)"/g
 
@@ -37,6 +43,9 @@ const BINARY_SCRIPT = /self\.__next_f\.push\(\[3,/
 /** `["$","style","<key>",{"href":"<href>","precedence":"sc","children":"<css>"}]` in a JSON row. */
 const PAYLOAD_STYLE =
   /\["\$","style","[\w-]+",\{"href":"([\w-]+)","precedence":"sc","children":"((?:[^"\\]|\\.)*)"\}\]/g
+/** Next's inlined CSS file: `{"nonce":"$undefined","precedence":"next","href":"<file>","children":…}`. */
+const NEXT_PAYLOAD_STYLE =
+  /\["\$","style","[\w-]+",\{"nonce":"\$undefined","precedence":"next","href":"([\w./-]+)","children":"((?:[^"\\]|\\.)*)"\}\]/g
 
 /** Row tags whose row is a length in hex, a comma and that many bytes (react-server-dom client). */
 const LENGTH_TAGS = new Set('TAOobUSsLlGgMmV')
@@ -113,7 +122,8 @@ export function withoutHoistedPayloadCss(html) {
   let s = 0
   for (const [start, end] of rows) {
     const row = flight.slice(start, end)
-    for (const match of row.matchAll(PAYLOAD_STYLE)) {
+    const styles = [...row.matchAll(PAYLOAD_STYLE), ...row.matchAll(NEXT_PAYLOAD_STYLE)]
+    for (const match of styles.sort((a, b) => a.index - b.index)) {
       const [style, href, css] = match
       if (!css || !hoisted.has(href)) continue
       const from = start + match.index

@@ -38,6 +38,27 @@ describe('withoutHoistedPayloadCss', () => {
     expect(out).toBe(`${head('sc-a-0-x', 'sc-c-0-z')}${push(flightOf(out))}</body></html>`)
   })
 
+  it("drops the CSS of Next's inlined CSS file (inlineCss) wherever the payload repeats it", () => {
+    const font = '/_next/static/chunks/f.css'
+    const nextStyle = (nonce: string) =>
+      JSON.stringify([
+        '$',
+        'style',
+        '0',
+        { nonce, precedence: 'next', href: font, children: '@font-face{font-family:a}' },
+      ])
+    // Next's style first, then a server style, in one row: both go, each where it is.
+    const row = `3:[${nextStyle('$undefined')},${style('sc-a-0-x', '.x{}')}]\n4:[${nextStyle('$undefined')}]\n`
+    const html = `<!DOCTYPE html><html><head><style data-precedence="next" data-href="${font}">@font-face{font-family:a}</style><style data-precedence="sc" data-href="sc-a-0-x">.x{}</style></head><body>${push(row)}</body></html>`
+    expect(flightOf(withoutHoistedPayloadCss(html))).toBe(
+      row.replaceAll('"@font-face{font-family:a}"', '""').replace('".x{}"', '""'),
+    )
+    // A rendering with a nonce (not a cached page) is left as it is.
+    const withNonce = html.replace(push(row), push(`4:[${nextStyle('abc')}]\n`))
+    expect(withNonce).toContain('abc')
+    expect(withoutHoistedPayloadCss(withNonce)).toBe(withNonce)
+  })
+
   it('leaves a page without hoisted styles, or with nothing to drop, as it is', () => {
     const row = `3:[${style('sc-a-0-x', '.x{}')}]\n`
     const bare = `<html><body>${push(row)}</body></html>`
