@@ -15,26 +15,23 @@ const serverStyle = (hrefs: string, css: string) =>
 const page = (head: string, body = '<p>x</p>') =>
   `<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/_next/static/chunks/f.css" data-precedence="next"/>${head}<title>t</title></head><body>${body}</body></html>`
 
-const home = page(
-  serverStyle(
-    'sc-a-0-x sc-b-0-y',
-    '.x{color:red}@media (min-width:768px){.x{color:blue}}.y{margin:0}',
-  ) +
-    clientStyle(
-      '.c1{display:flex}',
-      marker(1, 'sc-c', 'c1'),
-      ':root{--a:1}',
-      marker(2, 'sc-g', 'g1'),
-    ),
+/** A page with both styles: its server rules, and one client rule (class `name`) and the globals. */
+const pageWith = (hrefs: string, serverCss: string, clientRule: string, name: string) =>
+  page(
+    serverStyle(hrefs, serverCss) +
+      clientStyle(clientRule, marker(1, 'sc-c', name), ':root{--a:1}', marker(2, 'sc-g', 'g1')),
+  )
+const home = pageWith(
+  'sc-a-0-x sc-b-0-y',
+  '.x{color:red}@media (min-width:768px){.x{color:blue}}.y{margin:0}',
+  '.c1{display:flex}',
+  'c1',
 )
-const about = page(
-  serverStyle('sc-b-0-y sc-d-0-z', '.y{margin:0}.z::before{content:"}{"}') +
-    clientStyle(
-      '.c2{display:grid}',
-      marker(1, 'sc-c', 'c2'),
-      ':root{--a:1}',
-      marker(2, 'sc-g', 'g1'),
-    ),
+const about = pageWith(
+  'sc-b-0-y sc-d-0-z',
+  '.y{margin:0}.z::before{content:"}{"}',
+  '.c2{display:grid}',
+  'c2',
 )
 
 describe('cssRules', () => {
@@ -98,14 +95,11 @@ describe('withSiteCss', () => {
   })
 
   it('keeps inline, after the link, what the stylesheet lacks (a page regenerated later)', () => {
-    const regenerated = page(
-      serverStyle('sc-a-0-x sc-e-0-n', '.x{color:red}.n{gap:1px}') +
-        clientStyle(
-          '.c3{order:1}',
-          marker(1, 'sc-c', 'c3'),
-          ':root{--a:1}',
-          marker(2, 'sc-g', 'g1'),
-        ),
+    const regenerated = pageWith(
+      'sc-a-0-x sc-e-0-n',
+      '.x{color:red}.n{gap:1px}',
+      '.c3{order:1}',
+      'c3',
     )
     expect(withSiteCss(regenerated, sheet)).toBe(
       page(
