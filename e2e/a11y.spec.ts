@@ -30,7 +30,9 @@ for (const viewport of VIEWPORTS) {
   test.describe(`${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport })
 
-    for (const { path } of embeddedPages) {
+    // Every page's walk on the smaller phone and the short laptop window: 375×740 has the same
+    // layout as 320×568 with more room around each stop, so it would only repeat the 320 walk.
+    for (const { path } of viewport.width === 375 ? [] : embeddedPages) {
       test(`${path}: every Tab stop, forwards and backwards, is at least half visible (2.4.11)`, async ({
         page,
       }) => {

@@ -5,9 +5,13 @@ import { PREVIEW_SECRET } from '../playwright.config'
 import { decodeEditAttribute } from '../src/lib/editAttributes'
 import { parseNdjson } from '../src/lib/ndjson'
 import { draftDocuments } from './content'
+import { desktopOnly } from './projects'
 
 const draftPage = draftDocuments.find((d) => d._type === 'page' && d.slug?.current)!
 const path = `/${draftPage.slug!.current}`
+
+// Draft mode (cookies, secrets, the overlay's data) is the same at every viewport.
+test.beforeEach(desktopOnly)
 
 test.describe('draft mode (DESIGN §4.6)', () => {
   test('a valid secret shows drafts and the preview overlay; exiting shows published content', async ({

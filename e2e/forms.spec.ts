@@ -4,6 +4,7 @@
 // fake; no request leaves the machine.
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { axeViolations } from './axe'
+import { desktopOnly } from './projects'
 
 /**
  * The server takes a submit sooner than this after the form appeared for a bot's and drops it
@@ -84,6 +85,7 @@ test('an empty submit marks every required field, focuses the first and passes a
 test('a free-mail address on a work e-mail form is refused with the SPEC text', async ({
   page,
 }) => {
+  desktopOnly()
   let submits = 0
   page.on('request', (request) => (submits += isSubmit(request) ? 1 : 0))
   await openForm(page, '/demo')
@@ -99,6 +101,7 @@ test('a free-mail address on a work e-mail form is refused with the SPEC text', 
 })
 
 test('a typo gets a suggestion that one click accepts', async ({ page }) => {
+  desktopOnly()
   await openForm(page, '/contact')
   const form = page.getByRole('form', { name: 'Send us a message' })
   await form.getByLabel('Email').fill('ann@gmial.com')
@@ -110,6 +113,7 @@ test('a typo gets a suggestion that one click accepts', async ({ page }) => {
 test('a valid submit sends exactly the expected JSON and shows the success message', async ({
   page,
 }) => {
+  desktopOnly()
   // Landing page with attribution parameters (one with characters the cleaning drops).
   await page.goto(
     '/?utm_source=newsletter&utm_medium=email&utm_campaign=spring%20launch%3Cb%3E&gclid=Cj0-abc_123&other=x',
@@ -165,6 +169,7 @@ test('a valid submit sends exactly the expected JSON and shows the success messa
 })
 
 test('a server error leaves the form editable and logs to the console', async ({ page }) => {
+  desktopOnly()
   const errors = consoleErrors(page)
   await page.route('**/api/formSubmit', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":"error"}' }),
@@ -189,6 +194,7 @@ test('a server error leaves the form editable and logs to the console', async ({
 })
 
 test('the playbook form starts the download of the file served from public/', async ({ page }) => {
+  desktopOnly()
   await openForm(page, '/resources/agent-playbook')
   const shownAt = Date.now()
   const form = page.getByRole('form', { name: 'Get the playbook' })
@@ -274,6 +280,7 @@ test('keyboard only: fill, fix and send the form', async ({ page }) => {
 })
 
 test('textareas grow with their content, also where field-sizing is missing', async ({ page }) => {
+  desktopOnly()
   await page.addInitScript(() => {
     const supports = CSS.supports.bind(CSS)
     CSS.supports = ((...args: [string, string?]) =>
@@ -292,6 +299,7 @@ test('textareas grow with their content, also where field-sizing is missing', as
 })
 
 test.describe('the form-routing provider (Default.com)', () => {
+  test.beforeEach(desktopOnly)
   const PROVIDER = 'https://import-cdn.default.com/sdk.js'
   /** A stand-in for the provider's Forms SDK: records each submission, answers success. */
   const FAKE_SDK = `
@@ -382,6 +390,7 @@ test.describe('the form-routing provider (Default.com)', () => {
 })
 
 test.describe('without JavaScript', () => {
+  test.beforeEach(desktopOnly)
   test.use({ javaScriptEnabled: false })
 
   test('the form posts to the endpoint, comes back by a 303 and never puts values in a URL', async ({
@@ -424,6 +433,7 @@ test.describe('without JavaScript', () => {
 test('a refusal after a post without JavaScript comes back as field errors once hydrated', async ({
   browser,
 }) => {
+  desktopOnly()
   // Sent while the page had no JavaScript: a free-mail address on the work e-mail form.
   const noScript = await browser.newContext({ javaScriptEnabled: false })
   const before = await noScript.newPage()

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { axeViolations } from './axe'
 import { draftDocuments, embeddedPages } from './content'
+import { desktopOnly } from './projects'
 
 test.describe('embedded content pages', () => {
   test('the dataset has the pages the site promises', () => {
@@ -31,6 +32,7 @@ test.describe('embedded content pages', () => {
 })
 
 test('an unknown path answers 404 with a helpful page', async ({ page }) => {
+  desktopOnly()
   const response = await page.goto('/does-not-exist')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that page')
@@ -39,16 +41,19 @@ test('an unknown path answers 404 with a helpful page', async ({ page }) => {
 })
 
 test('an unknown nested path answers 404 too', async ({ page }) => {
+  desktopOnly()
   const response = await page.goto('/solutions/does-not-exist')
   expect(response?.status()).toBe(404)
 })
 
 test('the home page is served at / only: /home redirects there', async ({ page }) => {
+  desktopOnly()
   await page.goto('/home')
   await expect(page).toHaveURL(/\/$/)
 })
 
 test('published pages never show draft content', async ({ page }) => {
+  desktopOnly()
   const draftPages = draftDocuments.filter((d) => d._type === 'page' && d.slug?.current && d.title)
   expect(draftPages.length).toBeGreaterThan(0)
   for (const draft of draftPages) {
@@ -62,6 +67,7 @@ test('published pages never show draft content', async ({ page }) => {
 test('/login and /signup explain where the product app is, without an app configured', async ({
   page,
 }) => {
+  desktopOnly()
   for (const [path, heading] of [
     ['/login', /Logging in happens in the .* app/],
     ['/signup', /Signing up happens in the .* app/],
@@ -74,6 +80,7 @@ test('/login and /signup explain where the product app is, without an app config
 })
 
 test('the build version is written to the browser console', async ({ page }) => {
+  desktopOnly()
   const messages: string[] = []
   page.on('console', (msg) => messages.push(msg.text()))
   await page.goto('/')
@@ -145,6 +152,7 @@ test('a rich-text heading is spaced from the text before it, never from the top 
 test('the site stylesheet answers GET and HEAD at its address only, as an asset', async ({
   request,
 }) => {
+  desktopOnly()
   const html = await (await request.get('/')).text()
   const href = /href="(\/_next\/static\/site\/[0-9a-f]{16}\.css)"/.exec(html)![1]!
   const head = await request.head(href)
@@ -163,6 +171,7 @@ test('server components write their styles once, in the head, also on client nav
   page,
   request,
 }) => {
+  desktopOnly()
   // scripts/patch-styled-components.mjs: React writes every server-rendered styled component's
   // <style> once, in one <style data-precedence="sc"> in the head, instead of before every element.
   for (const path of ['/', '/blog/shipping-with-agents', '/demo', '/login']) {
