@@ -167,49 +167,37 @@ test('the site stylesheet answers GET and HEAD at its address only, as an asset'
   expect(post.headers()['allow']).toBe('GET, HEAD')
 })
 
-test('server components write their styles once, in the head, also on client navigation', async ({
+test('server components write their styles once, in the site stylesheet, also on client navigation', async ({
   page,
   request,
 }) => {
   desktopOnly()
-  // scripts/patch-styled-components.mjs: React writes every server-rendered styled component's
-  // <style> once, in one <style data-precedence="sc"> in the head, instead of before every element.
+  // scripts/patch-styled-components.mjs: every server-rendered styled component renders a React
+  // <style href precedence="sc">. Their CSS is in the site stylesheet (src/server/http/siteCss.mjs),
+  // linked in the head; the page the browser gets carries none of them (payloadCss.mjs): not in
+  // the body, not in the head, not in the inline payload React hydrates from.
   for (const path of ['/', '/blog/shipping-with-agents', '/demo', '/login']) {
     const html = await (await request.get(path)).text()
     const head = html.slice(0, html.indexOf('</head>'))
     const body = html.slice(html.indexOf('<body'))
     expect(body.match(/<style\b/g) ?? [], path).toEqual([])
-    const hoisted = head.match(/<style data-precedence="sc" data-href="([^"]+)"/g) ?? []
-    expect(hoisted, path).toHaveLength(1)
-    const hrefs = hoisted[0]!.replace(/.*data-href="|"$/g, '').split(' ')
-    expect(hrefs.length, path).toBeGreaterThan(10)
-    expect(new Set(hrefs).size, path).toBe(hrefs.length)
-    // The inline payload the browser hydrates from does not carry that CSS a second time
-    // (src/server/http/payloadCss.mjs): React takes the head's style for each href.
+    expect(head, path).not.toContain('<style data-precedence="sc"')
     const payload = [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\[^])*")\]\)/g)]
       .map((m) => JSON.parse(m[1]!) as string)
       .join('')
-    for (const href of hrefs) {
-      expect(payload, `${path} ${href}`).toContain(
-        `{"href":"${href}","precedence":"sc","children":""}`,
-      )
-      expect(payload, `${path} ${href}`).not.toMatch(
-        new RegExp(`\\{"href":"${href}","precedence":"sc","children":"[^"]`),
-      )
-    }
-    // The CSS itself comes from the site stylesheet (src/server/http/siteCss.mjs), linked just
-    // before those styles: every rule of every server style the page renders (as its navigation
-    // payload carries them, CSS and all) is there, or still inline in the head.
-    const link =
-      /<link rel="stylesheet" href="(\/_next\/static\/site\/[0-9a-f]{16}\.css)"\/><style data-precedence="sc"/.exec(
-        head,
-      )
+    expect(payload.length, path).toBeGreaterThan(10_000)
+    expect(payload, path).not.toContain('"precedence":"sc"')
+    // Every rule of every server style the page renders (as its navigation payload carries them,
+    // CSS and all) is in the stylesheet.
+    const link = /<link rel="stylesheet" href="(\/_next\/static\/site\/[0-9a-f]{16}\.css)"\/>/.exec(
+      head,
+    )
     expect(link, path).not.toBeNull()
     const sheet = await request.get(link![1]!)
     expect(sheet.status(), path).toBe(200)
     expect(sheet.headers()['content-type'], path).toBe('text/css; charset=utf-8')
     expect(sheet.headers()['cache-control'], path).toBe('public, max-age=31536000, immutable')
-    const css = `${await sheet.text()}${head}`
+    const css = await sheet.text()
     const flight = await (await request.get(path, { headers: { RSC: '1' } })).text()
     const styles = [...flight.matchAll(/"precedence":"sc","children":("(?:[^"\\]|\\.)*")/g)]
     expect(styles.length, path).toBeGreaterThan(10)
@@ -241,8 +229,8 @@ test('server components write their styles once, in the head, also on client nav
         ].join(' ')
       }),
     )
-  // React hydrates home from that payload: no error, and no second server style element (the
-  // fonts' rules are inline too, in Next's own `next` style: next.config.ts, inlineCss).
+  // React hydrates home from that payload: no error, and no server style element at all (the
+  // fonts' rules are inline, in Next's own `next` style: next.config.ts, inlineCss).
   const problems: string[] = []
   page.on('pageerror', (error) => problems.push(error.message))
   page.on('console', (message) => {
@@ -251,16 +239,12 @@ test('server components write their styles once, in the head, also on client nav
   const styleElements = () =>
     page
       .locator('style[data-precedence="sc"]')
-      .evaluateAll((styles) =>
-        styles.map((el) => `${el.dataset.precedence} ${el.textContent!.length > 0}`),
-      )
+      .evaluateAll((styles) => styles.map((el) => el.textContent!.length > 0))
   await page.goto('/agent3')
   const direct = await look()
   await page.goto('/')
   const home = await look()
-  // Home's server styles are all in the site stylesheet: the element stays, empty, for React to
-  // find each of them by its href.
-  expect(await styleElements()).toEqual(['sc false'])
+  expect(await styleElements()).toEqual([])
   // Gone after a full page load: proves the navigation below happens in the page.
   await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true))
   await page.getByRole('banner').getByRole('link', { name: /Agent/ }).click()
@@ -269,19 +253,17 @@ test('server components write their styles once, in the head, also on client nav
   expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true)
   expect(await look()).toEqual(direct)
   expect(await page.locator('body style').count()).toBe(0)
-  // /agent3's own styles that home's head did not list came with its navigation payload: React
-  // added them, none empty.
+  // /agent3's styles came with its navigation payload, CSS and all: React added them to the head.
   const afterNavigation = await styleElements()
-  expect(afterNavigation.length).toBeGreaterThan(1)
-  expect(afterNavigation.slice(1)).not.toContain('sc false')
-  // Back to home, drawn again from the payload it was loaded with (its CSS text taken out): the
-  // same styles.
+  expect(afterNavigation.length).toBeGreaterThan(10)
+  expect(afterNavigation).not.toContain(false)
+  // Back to home, drawn again from the payload it was loaded with: the same look, and no style
+  // element added.
   await page.goBack()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.locator('main h1').first()).toBeVisible()
   expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true)
   expect(await look()).toEqual(home)
-  // Home's styles were found in the head again: going back added no style element.
   expect(await styleElements()).toEqual(afterNavigation)
   expect(problems).toEqual([])
 })

@@ -10,7 +10,7 @@
 // its own fetch cache, unused), which shares the write counter below through globalThis.
 import { createRequire } from 'node:module'
 import { servedHtml } from './http/payloadCss.mjs'
-import { siteStylesheet, withSiteCss } from './http/siteCss.mjs'
+import { siteStylesheet } from './http/siteCss.mjs'
 
 const require = createRequire(import.meta.url)
 const FileSystemCache =
@@ -56,7 +56,7 @@ export default class AsciiHtmlCache extends FileSystemCache {
     if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string' || value.postponed) return data
     let html = servedOf.get(value)
     if (html === undefined) {
-      const served = servedHtml(withSiteCss(value.html, siteStylesheet(this.serverDistDir)))
+      const served = servedHtml(value.html, siteStylesheet(this.serverDistDir))
       // A fresh one-byte copy when it is ASCII: the escaped pieces are still slices of the UTF-16
       // original, and V8 would keep the joined string in UTF-16 (and gain nothing) without it. A
       // page with nothing to change is handed out as it is (the same string, so comparing it below

@@ -62,17 +62,25 @@ describe('pageScriptHashes', () => {
   })
 
   it("covers a page as the page cache hands it out without its payload's CSS copy", async () => {
-    const flight = '3:["$","style","sc-a",{"href":"sc-a-x","precedence":"sc","children":".x{}"}]\n'
-    const script = `self.__next_f.push([1,${JSON.stringify(flight)}])`
-    const file = path.join(dist, 'server', 'app', 'about.html')
-    mkdirSync(path.dirname(file), { recursive: true })
-    writeFileSync(
-      file,
-      `<html><head><style data-precedence="sc" data-href="sc-a-x">.x{}</style></head><body><script>${script}</script></body></html>`,
-    )
+    const style = (href: string, css: string) =>
+      JSON.stringify(['$', 'style', `sc-${href}`, { href, precedence: 'sc', children: css }])
+    const push = (flight: string) => `self.__next_f.push([1,${JSON.stringify(flight)}])`
+    const flight = `3:[${style('sc-a-x', '.x{}')},${style('sc-b-y', '.y{}')}]\n`
+    const page = (server: string, hrefs: string) =>
+      `<html><head><style data-precedence="sc" data-href="${hrefs}">${server}</style></head><body><script>${push(flight)}</script></body></html>`
+    const writePage = (file: string, html: string, mtime: number) => {
+      const full = path.join(dist, 'server', file)
+      mkdirSync(path.dirname(full), { recursive: true })
+      writeFileSync(full, html)
+      utimesSync(full, mtime, mtime)
+    }
+    writePage('app/index.html', page('.x{}', 'sc-a-x'), 1_000)
+    // Regenerated since with a rule the build never had: linked to the build's stylesheet, the
+    // payload loses the style that stylesheet draws, and the CSS copy of the one it does not.
+    writePage('route-cache/APP_PAGE/key/$/index.html', page('.x{}.y{}', 'sc-a-x sc-b-y'), 2_000)
     const { pageScriptHashes } = await import('./cspHashes')
-    expect(pageScriptHashes('/about')?.sort()).toEqual(
-      [hashOf(script), hashOf(script.replace('.x{}', ''))].sort(),
+    expect(pageScriptHashes('/')?.sort()).toEqual(
+      [push(flight), push(`3:[null,${style('sc-b-y', '')}]\n`)].map(hashOf).sort(),
     )
   })
 

@@ -9,6 +9,7 @@ import path from 'node:path'
 import { DIST_DIR } from '@/server/distDir'
 import { TAG } from '@/server/http/asciiHtml.mjs'
 import { servedHtml } from '@/server/http/payloadCss.mjs'
+import { siteStylesheet } from '@/server/http/siteCss.mjs'
 import { EXPIRE_SECONDS } from '@/sanity/env'
 import { lastExpiry } from '@/server/http/expiredTags'
 
@@ -167,9 +168,8 @@ function pageFile(name: string): PageFile | null {
     const html = readFileSync(newest.file, 'utf8')
     // Served from the page cache as servedHtml makes it (src/server/cacheHandler.mjs); rendered
     // afresh as it is.
-    const hashes = [
-      ...new Set([...inlineScriptHashes(servedHtml(html)), ...inlineScriptHashes(html)]),
-    ]
+    const served = servedHtml(html, siteStylesheet(serverDir))
+    const hashes = [...new Set([...inlineScriptHashes(served), ...inlineScriptHashes(html)])]
     const { lastModified, ...meta } = metaOf(newest.file)
     // Next dates an entry from when its write began (in memory) or by the file (on disk, in whole
     // milliseconds: Node rounds a file's mtime to make its Date).

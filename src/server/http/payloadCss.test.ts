@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { servedHtml, withoutHoistedPayloadCss } from './payloadCss.mjs'
+import type { SiteStylesheet } from './siteCss.mjs'
 
 /** Next's escaping of a payload script's JSON (htmlEscapeJsonString). */
 const escapes: Record<string, string> = { '&': '\\u0026', '>': '\\u003e', '<': '\\u003c' }
@@ -111,5 +112,62 @@ describe('withoutHoistedPayloadCss', () => {
     expect(out).toMatch(/^[\x00-\x7f]*$/)
     expect(out).toContain('<p>&#x2014;</p>')
     expect(flightOf(out)).toBe(`3:[${style('sc-a-0-x', '')},["$","p",null,{"children":"—"}]]\n`)
+  })
+
+  describe('on a page that links the site stylesheet', () => {
+    const sheet: SiteStylesheet = {
+      href: '/_next/static/site/0123456789abcdef.css',
+      css: '.x{top:0}.y{top:1}@media (min-width:1px){.z{top:2}}',
+      server: new Set(['.x{top:0}', '.y{top:1}', '@media (min-width:1px){.z{top:2}}']),
+      client: new Set(),
+    }
+    const link = `<link rel="stylesheet" href="${sheet.href}"/>`
+    const page = (hrefs: string, css: string, body: string, row: string) =>
+      `<!DOCTYPE html><html><head>${link}<style data-precedence="sc" data-href="${hrefs}">${css}</style></head><body>${body}${push(row)}</body></html>`
+
+    it('takes out whole the styles the stylesheet draws, with their hrefs, and the emptied head style', () => {
+      // sc-z is not in the head (a not-found tree the payload carries for later): it goes too.
+      const row = `3:["$","div",null,{"children":[${style('sc-x', '.x{top:0}')},["$","p",null,{"children":[${style('sc-z', '@media (min-width:1px){.z{top:2}}')},"z"]}]]}]\n4:[${style('sc-y', '.y{top:1}')},"$3:props:children:1"]\n`
+      const out = withoutHoistedPayloadCss(page('sc-x sc-y', '', '<p>z</p>', row), sheet)
+      // Each becomes null where it was: every other position (and "$3:props:children:1") holds.
+      expect(flightOf(out)).toBe(
+        '3:["$","div",null,{"children":[null,["$","p",null,{"children":[null,"z"]}]]}]\n4:[null,"$3:props:children:1"]\n',
+      )
+      expect(out).toBe(
+        `<!DOCTYPE html><html><head>${link}</head><body><p>z</p>${push(flightOf(out))}</body></html>`,
+      )
+    })
+
+    it('keeps a style with a rule the stylesheet lacks, and a style React hydrates in an svg', () => {
+      // A page regenerated after the build: sc-n has a new rule, which its head keeps inline.
+      const row = `3:[${style('sc-x', '.x{top:0}')},${style('sc-n', '.x{top:0}.n{top:9}')},${style('sc-y', '.y{top:1}')}]\n`
+      const svg = '<svg><style href="sc-y" precedence="sc">.y{top:1}</style></svg>'
+      const out = withoutHoistedPayloadCss(page('sc-x sc-n', '.n{top:9}', svg, row), sheet)
+      expect(flightOf(out)).toBe(`3:[null,${style('sc-n', '')},${style('sc-y', '.y{top:1}')}]\n`)
+      expect(out).toContain(`${link}<style data-precedence="sc" data-href="sc-n">.n{top:9}</style>`)
+    })
+
+    it('reads a CSS text Flight wrote as its own row', () => {
+      const row = `${textRow('1f', '.x{top:0}')}3:[${style('sc-x', '$1f')}]\n`
+      const out = withoutHoistedPayloadCss(page('sc-x', '', '', row), sheet)
+      expect(flightOf(out)).toBe(`${textRow('1f', '.x{top:0}')}3:[null]\n`)
+    })
+
+    it('takes out nothing whole from a page that does not link it', () => {
+      const row = `3:[${style('sc-x', '.x{top:0}')}]\n`
+      const html = page('sc-x', '', '', row).replace(link, '')
+      expect(flightOf(withoutHoistedPayloadCss(html, sheet))).toBe(`3:[${style('sc-x', '')}]\n`)
+    })
+
+    it('links it first when handing a page out (servedHtml)', () => {
+      const row = `3:[${style('sc-x', '.x{top:0}')}]\n`
+      const built = `<!DOCTYPE html><html><head><style data-precedence="sc" data-href="sc-x">.x{top:0}</style></head><body>${push(row)}</body></html>`
+      const out = servedHtml(built, sheet)
+      expect(out).toBe(
+        `<!DOCTYPE html><html><head>${link}</head><body>${push('3:[null]\n')}</body></html>`,
+      )
+      // Without a stylesheet (SITE_STYLESHEET=off), only the CSS copy goes.
+      expect(flightOf(servedHtml(built))).toBe(`3:[${style('sc-x', '')}]\n`)
+    })
   })
 })
