@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { NoticePage } from '@/components/layout/NoticePage'
+import { Notice, NoticePage } from '@/components/layout/NoticePage'
 import { Button } from '@/components/ui/Button'
 import { homePage } from '../fixtures'
 
@@ -36,3 +36,17 @@ export const NotFound: Story = {}
 
 /** No content source reachable: the page still renders, without the header. */
 export const WithoutChrome: Story = { args: { chrome: null } }
+
+/**
+ * The notice alone, as a page shows it when its route finds nothing after all (src/app/not-found.tsx:
+ * every page carries it in its payload, so without the header and footer).
+ */
+export const NoticeAlone: Story = {
+  render: ({ eyebrow, title, children }) => (
+    <main>
+      <Notice eyebrow={eyebrow} title={title}>
+        {children}
+      </Notice>
+    </main>
+  ),
+}

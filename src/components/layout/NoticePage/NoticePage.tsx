@@ -33,23 +33,33 @@ const Body = styled.div`
   justify-items: start;
 `
 
-export interface NoticePageProps {
-  chrome: PageShellData | null
+export interface NoticeProps {
   eyebrow?: string
   title: string
   children: ReactNode
 }
 
-export function NoticePage({ chrome, eyebrow, title, children }: NoticePageProps) {
+export interface NoticePageProps extends NoticeProps {
+  chrome: PageShellData | null
+}
+
+/** The notice alone, in the site's default theme: what NoticePage shows between header and footer. */
+export function Notice({ eyebrow, title, children }: NoticeProps) {
+  return (
+    <ThemeScope as={Section} fallback={siteThemeColors}>
+      <Container>
+        {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+        <Title>{title}</Title>
+        <Body>{children}</Body>
+      </Container>
+    </ThemeScope>
+  )
+}
+
+export function NoticePage({ chrome, ...notice }: NoticePageProps) {
   return (
     <PageShell draftMode={false} initial={{ data: chrome ?? {} }}>
-      <ThemeScope as={Section} fallback={siteThemeColors}>
-        <Container>
-          {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-          <Title>{title}</Title>
-          <Body>{children}</Body>
-        </Container>
-      </ThemeScope>
+      <Notice {...notice} />
     </PageShell>
   )
 }
