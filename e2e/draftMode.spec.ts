@@ -34,6 +34,18 @@ test.describe('draft mode (DESIGN §4.6)', () => {
     await expect(page).not.toHaveTitle(new RegExp(draftPage.title!.replace(/[()]/g, '\\$&')))
   })
 
+  test('an unknown path in draft mode gets the 404 notice with the header and footer', async ({
+    page,
+  }) => {
+    // The proxy lets every path through to be rendered in draft mode (a page may exist only as a
+    // draft): the route's notFound() shows src/app/not-found.tsx, with the site's chrome there.
+    await page.goto(`/api/draft-mode/enable?secret=${PREVIEW_SECRET}&redirect=%2Fno-such-draft`)
+    await expect(page).toHaveURL(/\/no-such-draft$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that page')
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+  })
+
   test('a wrong or missing secret gets a 401 JSON error', async ({ request }) => {
     for (const query of ['', '?secret=nope']) {
       const response = await request.get(`/api/draft-mode/enable${query}`, { maxRedirects: 0 })
