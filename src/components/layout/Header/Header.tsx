@@ -4,11 +4,14 @@
 import type { PromoData } from '../types'
 import { PromoBar } from '../PromoBar'
 import { HeaderBar, type HeaderBarProps } from './HeaderBar'
+import { withShortKeys } from './shortKeys'
 
 export interface HeaderProps extends Omit<HeaderBarProps, 'promoBar'> {
   promo?: PromoData | null
 }
 
-export function Header({ promo, ...props }: HeaderProps) {
-  return <HeaderBar {...props} promoBar={<PromoBar promo={promo} />} />
+export function Header({ promo, header, ...props }: HeaderProps) {
+  return (
+    <HeaderBar {...props} header={withShortKeys(header)} promoBar={<PromoBar promo={promo} />} />
+  )
 }
