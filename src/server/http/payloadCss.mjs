@@ -104,7 +104,7 @@ function jsonRows(flight) {
     } else {
       const newline = flight.indexOf('\n', colon + 1)
       const end = newline === -1 ? flight.length : newline
-      if (!isNewlineTag(tag)) rows.push([colon + 1, end])
+      if (!isNewlineTag(tag)) rows.push([colon + 1, end, flight.slice(at, colon)])
       at = end + 1
     }
   }
@@ -131,19 +131,11 @@ export function withoutHoistedPayloadCss(html, sheet = null) {
   const inline = new Set([...html.matchAll(INLINE_STYLE)].map(([, href]) => href))
   for (const href of inline) hoisted.delete(href)
   const linked = sheet !== null && html.includes(`<link rel="stylesheet" href="${sheet.href}"/>`)
-  if ((hoisted.size === 0 && !linked) || BINARY_SCRIPT.test(html)) return html
+  if (hoisted.size === 0 && !linked) return html
 
-  const scripts = [...html.matchAll(PAYLOAD_SCRIPT)].map((match) => {
-    const [whole, open, json, close] = match
-    return { index: match.index, whole, open, close, text: JSON.parse(json)[1], cuts: [] }
-  })
-  let flight = ''
-  for (const script of scripts) {
-    script.start = flight.length
-    flight += script.text
-  }
-  const rows = jsonRows(flight)
-  if (!rows) return html
+  const payload = readPayload(html)
+  if (!payload) return html
+  const { scripts, flight, rows } = payload
 
   /** Whether the site stylesheet draws a style: every one of its rules is there. */
   const drawn = (href, json) => {
@@ -154,7 +146,7 @@ export function withoutHoistedPayloadCss(html, sheet = null) {
   }
   const removed = new Set()
   const kept = new Set()
-  let s = 0
+  const cut = cutter(scripts)
   for (const [start, end] of rows) {
     const row = flight.slice(start, end)
     const styles = [
@@ -164,22 +156,61 @@ export function withoutHoistedPayloadCss(html, sheet = null) {
     for (const { match, server } of styles.sort((a, b) => a.match.index - b.match.index)) {
       const [style, href, css] = match
       const from = start + match.index
-      while (s < scripts.length - 1 && scripts[s + 1].start <= from) s++
-      const script = scripts[s]
       // A style two scripts share is kept.
-      const whole = from + style.length <= script.start + script.text.length
-      if (server && whole && drawn(href, css)) {
+      if (server && drawn(href, css) && cut(from, from + style.length, 'null')) {
         removed.add(href)
-        script.cuts.push([from - script.start, from - script.start + style.length, 'null'])
         continue
       }
       if (server) kept.add(href)
-      if (!css || !hoisted.has(href) || !whole) continue
-      const cssEnd = from - script.start + style.length - '"}]'.length
-      script.cuts.push([cssEnd - css.length, cssEnd, ''])
+      if (!css || !hoisted.has(href)) continue
+      const cssEnd = from + style.length - '"}]'.length
+      cut(cssEnd - css.length, cssEnd, '')
     }
   }
 
+  const out = writePayload(html, scripts)
+  if (removed.size === 0) return out
+  // The head's list keeps the hrefs of the styles still in the payload; an empty style goes.
+  const gone = [...removed].filter((href) => !kept.has(href))
+  return withoutNullReferences(gone.length === 0 ? out : withoutHeadHrefs(out, new Set(gone)))
+}
+
+/**
+ * The payload of a page: its scripts (`{ index, whole, open, close, text, start, cuts }`), their
+ * Flight text joined, and its JSON rows; null when there is none that can be read.
+ */
+function readPayload(html) {
+  if (BINARY_SCRIPT.test(html)) return null
+  const scripts = [...html.matchAll(PAYLOAD_SCRIPT)].map((match) => {
+    const [whole, open, json, close] = match
+    return { index: match.index, whole, open, close, text: JSON.parse(json)[1], cuts: [] }
+  })
+  let flight = ''
+  for (const script of scripts) {
+    script.start = flight.length
+    flight += script.text
+  }
+  const rows = jsonRows(flight)
+  return rows && { scripts, flight, rows }
+}
+
+/**
+ * A function that notes a cut of the Flight text's [from, to) for `instead`, in order, and says
+ * whether it could: not when one script starts the piece and the next one ends it.
+ */
+function cutter(scripts) {
+  let s = 0
+  return (from, to, instead) => {
+    while (s < scripts.length - 1 && scripts[s + 1].start <= from) s++
+    const script = scripts[s]
+    if (to > script.start + script.text.length) return false
+    script.cuts.push([from - script.start, to - script.start, instead])
+    return true
+  }
+}
+
+/** The page with its payload scripts' cuts made, written as Next writes them. */
+function writePayload(html, scripts) {
   let out = ''
   let at = 0
   for (const script of scripts) {
@@ -194,11 +225,68 @@ export function withoutHoistedPayloadCss(html, sheet = null) {
     out += html.slice(at, script.index) + script.open + scriptJson([1, text]) + script.close
     at = script.index + script.whole.length
   }
-  if (at === 0) return html
-  out += html.slice(at)
-  // The head's list keeps the hrefs of the styles still in the payload; an empty style goes.
-  const gone = [...removed].filter((href) => !kept.has(href))
-  return gone.length === 0 ? out : withoutHeadHrefs(out, new Set(gone))
+  return at === 0 ? html : out + html.slice(at)
+}
+
+/**
+ * A reference to a value of another row, where a value stands: `"$<row>:<path>"` (a string that
+ * starts with `$` in the page's own text is written `$$…`, so this is never one).
+ */
+const PATH_REF = /(?<=[[,:])"\$([0-9a-f]+):([^"\\]*)"(?=[\],}])/g
+/** What a path step names in an element, which the JSON holds as `["$", type, key, props]`. */
+const ELEMENT_FIELDS = { type: 1, key: 2, props: 3 }
+
+/**
+ * The page with each payload reference that leads to `null` written as `null`. Flight writes a
+ * value it has sent before as a reference to where it was (`"$2:props:children:0"`, ~90 bytes);
+ * once the style there is gone, every later copy of it is such a reference to a `null`: 110 on
+ * home, 0.4 KB gzip.
+ */
+function withoutNullReferences(html) {
+  const payload = readPayload(html)
+  if (!payload) return html
+  const { scripts, flight, rows } = payload
+  const ranges = new Map(rows.map(([start, end, id]) => [id, [start, end]]))
+  const models = new Map()
+  const model = (id) => {
+    if (!models.has(id)) {
+      const range = ranges.get(id)
+      let value
+      try {
+        value = range ? JSON.parse(flight.slice(...range)) : undefined
+      } catch {
+        value = undefined
+      }
+      models.set(id, value)
+    }
+    return models.get(id)
+  }
+  // The value a reference leads to; undefined where it cannot be followed here.
+  const resolve = (id, path, depth) => {
+    if (depth > 32) return undefined
+    let value = follow(model(id), depth)
+    for (const step of path) {
+      if (value === null || typeof value !== 'object') return undefined
+      const element = Array.isArray(value) && value[0] === '$' && step in ELEMENT_FIELDS
+      const field = element ? ELEMENT_FIELDS[step] : step
+      value = Object.hasOwn(value, field) ? follow(value[field], depth) : undefined
+    }
+    return value
+  }
+  const follow = (value, depth) => {
+    const ref = typeof value === 'string' ? /^\$([0-9a-f]+)(?::(.*))?$/.exec(value) : null
+    return ref ? resolve(ref[1], ref[2] === undefined ? [] : ref[2].split(':'), depth + 1) : value
+  }
+
+  const cut = cutter(scripts)
+  for (const [start, end] of rows) {
+    for (const match of flight.slice(start, end).matchAll(PATH_REF)) {
+      if (resolve(match[1], match[2].split(':'), 0) !== null) continue
+      const from = start + match.index
+      cut(from, from + match[0].length, 'null')
+    }
+  }
+  return writePayload(html, scripts)
 }
 
 /** The page with those hrefs out of its head's `sc` style, and that style out when it is empty. */

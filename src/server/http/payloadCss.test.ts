@@ -147,6 +147,20 @@ describe('withoutHoistedPayloadCss', () => {
       expect(out).toContain(`${link}<style data-precedence="sc" data-href="sc-n">.n{top:9}</style>`)
     })
 
+    it('writes a reference to a style that went as null, and leaves every other reference', () => {
+      // Flight writes a value it has sent before as a reference to where it was: row 4 repeats
+      // row 3's style, its paragraph, and a text that merely looks like a reference.
+      const row3 = `3:["$","div",null,{"children":[${style('sc-x', '.x{top:0}')},["$","p",null,{"children":"z"}]]}]\n`
+      const row4 = `4:["$3:props:children:0","$3:props:children:1",["$","q",null,{"children":"say \\"$3:props:children:0\\""}],"$5:0:0"]\n`
+      const row5 = '5:["$3:props:children"]\n'
+      const out = withoutHoistedPayloadCss(page('sc-x', '', '', row3 + row4 + row5), sheet)
+      expect(flightOf(out)).toBe(
+        '3:["$","div",null,{"children":[null,["$","p",null,{"children":"z"}]]}]\n' +
+          row4.replace('"$3:props:children:0"', 'null').replace('"$5:0:0"', 'null') +
+          row5,
+      )
+    })
+
     it('reads a CSS text Flight wrote as its own row', () => {
       const row = `${textRow('1f', '.x{top:0}')}3:[${style('sc-x', '$1f')}]\n`
       const out = withoutHoistedPayloadCss(page('sc-x', '', '', row), sheet)
