@@ -37,9 +37,6 @@ export const nextConfig: NextConfig = {
     // head, so that a page's one render-blocking stylesheet is the site stylesheet
     // (src/server/http/siteCss.mjs): with both linked, Lighthouse's FCP on home was ~0.2 s later.
     inlineCss: true,
-    // Issue 10: the 404 page is global-not-found.tsx, rendered on its own; the root layout's
-    // not-found.tsx, which every page's payload carries, is then the notice alone.
-    globalNotFound: true,
   },
   typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_TYPECHECK === 'off' },
   // Issue 10: Next hashed the whole HTML for an ETag on every request, in JavaScript: ~20 % of the

@@ -1,9 +1,14 @@
 import type { Metadata, Viewport } from 'next'
+import { draftMode } from 'next/headers'
 import type { ReactNode } from 'react'
+import { TrackingCapture } from '@/analytics/TrackingCapture'
+import { BuildVersion } from '@/components/layout/BuildVersion'
 import { publicSiteUrl } from '@/lib/seo'
 import { FALLBACK_PRODUCT_NAME } from '@/lib/site'
+import { Providers } from '@/theme/Providers'
 import { fixedColors } from '@/theme/tokens'
-import { SiteDocument } from './SiteDocument'
+import { isEmbedded } from '@/sanity/env'
+import { inter, mono } from './fonts'
 
 // Every content page is regenerated at most this often (ISR, REVALIDATE_SECONDS in
 // src/sanity/env.ts; a literal, as Next reads it at build time), and the CDN may serve it stale
@@ -24,6 +29,41 @@ export const viewport: Viewport = {
   initialScale: 1,
 }
 
-export default function RootLayout({ children }: { children: ReactNode }) {
-  return <SiteDocument>{children}</SiteDocument>
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Issue 12: `npm run dev` shows a saved content/dataset.ndjson at once. Issue 11: the consent
+  // banner (with a consent mode) and the third-party loaders (with a configured service). Each
+  // condition is a constant of the build (next.config.ts `env`), so a build without the feature
+  // drops its branch and none of its code reaches a visitor.
+  const DevContentRefresh =
+    process.env.NODE_ENV === 'development' && isEmbedded
+      ? (await import('./DevContentRefresh')).DevContentRefresh
+      : null
+  // Issue 12: in draft mode with a Sanity project and a browser token, edits appear without a
+  // reload (src/sanity/live.ts). Published pages never render it; the project id is a constant of
+  // the build, so a build on the embedded dataset drops the branch and its client code.
+  const SanityLive =
+    process.env.NEXT_PUBLIC_SANITY_PROJECT_ID &&
+    process.env.SANITY_API_BROWSER_TOKEN &&
+    (await draftMode()).isEnabled
+      ? (await import('@/sanity/live')).SanityLive
+      : null
+  const { LazyConsentBanner = null, LazyThirdParties = null } =
+    process.env.FL_CONSENT_BANNER === '1' || process.env.FL_ANALYTICS_ENABLED === '1'
+      ? await import('@/analytics/LazyThirdParties')
+      : {}
+  return (
+    <html lang="en" className={`${inter.variable} ${mono.variable}`}>
+      <body>
+        <Providers>
+          {children}
+          {process.env.FL_CONSENT_BANNER === '1' && LazyConsentBanner && <LazyConsentBanner />}
+        </Providers>
+        <BuildVersion version={process.env.NEXT_PUBLIC_BUILD_VERSION || 'dev'} />
+        <TrackingCapture />
+        {process.env.FL_ANALYTICS_ENABLED === '1' && LazyThirdParties && <LazyThirdParties />}
+        {DevContentRefresh && <DevContentRefresh />}
+        {SanityLive && <SanityLive />}
+      </body>
+    </html>
+  )
 }

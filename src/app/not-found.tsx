@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { Notice, NoticePage } from '@/components/layout/NoticePage'
 import { getSiteChrome } from '@/sanity/pages'
-import { NOT_FOUND } from './notFound'
+import { NOT_FOUND } from './not_found/notice'
 
 // What a page shows when its route calls notFound(): in draft mode and under `npm run dev`, where
 // the proxy lets unknown paths through to be rendered, and in production only for a page
@@ -10,7 +10,7 @@ import { NOT_FOUND } from './notFound'
 // layout of every page and sends it in each page's payload, for later; so a published page
 // carries the notice alone, without the site's header and footer (their markup would double what
 // every page already carries: ~0.4 KB gzip a page, issue 10). An address the proxy knows to be
-// missing gets the whole 404 page, global-not-found.tsx, prerendered.
+// missing gets the whole 404 page, not_found/page.tsx, prerendered.
 export const metadata: Metadata = { title: 'Page not found' }
 
 export default async function NotFound() {

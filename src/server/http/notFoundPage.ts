@@ -1,5 +1,5 @@
 // Issue 9: the 404 the proxy sends for a made-up page path: the prerendered not-found page
-// (src/app/not-found.tsx, themed, with the site's header and footer) read from the build output,
+// (src/app/not_found/page.tsx, themed, with the site's header and footer) read from the build output,
 // so an unknown address costs a file read (cached until the file changes), never a render, and
 // nothing is written to the route cache.
 import { readFileSync, statSync } from 'node:fs'
@@ -7,7 +7,7 @@ import path from 'node:path'
 import { DIST_DIR } from '@/server/distDir'
 import { inlineScriptHashes } from '@/server/http/cspHashes'
 
-const file = path.join(process.cwd(), DIST_DIR, 'server', 'app', '_not-found.html')
+const file = path.join(process.cwd(), DIST_DIR, 'server', 'app', 'not_found.html')
 let cached: { version: string; html: string; scriptHashes: string[] } | null = null
 
 /**

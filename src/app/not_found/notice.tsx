@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/Button'
 
-/** The 404's words: the same in the 404 page (global-not-found.tsx) and in not-found.tsx. */
+/** The 404's words: the same in the 404 page (page.tsx) and in the root not-found.tsx. */
 export const NOT_FOUND: { eyebrow: string; title: string; children: ReactNode } = {
   eyebrow: 'Error 404',
   title: 'We couldn’t find that page',
