@@ -58,8 +58,8 @@ async function main() {
       }
     }
   }
-  // The issue's goals: the JS one is met and enforced on every page without a form (a form page
-  // also loads the form's chunk); the HTML one is reported until it is met.
+  // The issue's goals, met and enforced: the JS one on every page without a form (a form page
+  // also loads the form's chunk), the HTML one on home.
   const { homeHtmlGzip, minimalPageFirstLoadJsGzip, ownFirstLoadJsOverMinimal } = budgets.targets
   for (const { route, js } of rows) {
     if (budgets.routes[route].hasForm) continue
@@ -72,9 +72,11 @@ async function main() {
   }
   const home = rows.find((r) => r.route === '/')
   if (home) {
+    const htmlOver = home.html > homeHtmlGzip
+    if (htmlOver) over++
     console.log(
       `home's own JS over a minimal Next page ${kb(home.js - minimalPageFirstLoadJsGzip)} (enforced: ≤ ${kb(ownFirstLoadJsOverMinimal)} on pages without a form); ` +
-        `home HTML ${kb(home.html)} (goal ≤ ${kb(homeHtmlGzip)}, reported)`,
+        `home HTML ${kb(home.html)} (enforced: ≤ ${kb(homeHtmlGzip)})${htmlOver ? ' OVER' : ''}`,
     )
   }
   if (write) {
