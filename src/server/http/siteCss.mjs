@@ -17,7 +17,9 @@
 // two styles, and they keep only what the stylesheet lacks (a page regenerated after the build may
 // hold rules no generated page had: they stay inline, after the link):
 // - the `sc` style keeps its element and its `data-href`, the list of styles it stands for: React
-//   finds each style it renders there (react-dom's acquireResource) and never compares the text;
+//   finds each style it renders there (react-dom's acquireResource) and never compares the text
+//   (payloadCss.mjs then takes out of the payload every style this stylesheet draws, and those
+//   hrefs, and the element when nothing is left in it);
 // - styled-components' style keeps its markers (`data-styled.g12[id="sc-x"]{content:"a,"}`):
 //   styled-components in the browser reads from them which classes the page already has, takes
 //   the style's CSS into its own sheet and removes the element (rehydrateSheet); classes it has to
