@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { Notice, NoticePage } from '@/components/layout/NoticePage'
-import { Button } from '@/components/ui/Button'
+import { NOT_FOUND } from '@/app/not_found/notice'
 import { homePage } from '../fixtures'
 
 /** The site chrome of the notice pages: the home page's, without its modules (getSiteChrome). */
@@ -9,17 +9,8 @@ const chrome = { ...homePage, modules: [], headerTheme: null, theme: null }
 const meta = {
   component: NoticePage,
   parameters: { layout: 'fullscreen' },
-  args: {
-    chrome,
-    eyebrow: 'Error 404',
-    title: 'We couldn’t find that page',
-    children: (
-      <>
-        <p>The link may be out of date, or the page may have moved. Try the home page instead.</p>
-        <Button href="/">Go to the home page</Button>
-      </>
-    ),
-  },
+  // The 404 page's own words (src/app/not_found).
+  args: { chrome, ...NOT_FOUND },
   argTypes: { chrome: { control: 'object' }, children: { control: false } },
 } satisfies Meta<typeof NoticePage>
 
