@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// First-load JS per route: the sum of the gzip -9 sizes of every `<script src>` chunk a route's
-// HTML loads, as `next start` serves it (build first). Used to hold the lead-capture issue to its
+// First-load JS per route: the sum of the gzip -9 sizes of every chunk a route's HTML loads
+// (scripts/lib/page-bytes.mjs: its script tags, the after-paint loader's list and the chunks its
+// payload names), as `next start` serves it (build first). Used to hold the lead-capture issue to its
 // budget (at most 6 KB gzip more on a page with a form) and to check that no page ships the
 // work e-mail domain list up front.
 //
@@ -8,6 +9,7 @@
 //   BASE_URL=http://127.0.0.1:3000 node scripts/first-load-js.mjs /contact   measures a running server
 import { spawn } from 'node:child_process'
 import { gzipSync } from 'node:zlib'
+import { firstLoadChunks } from './lib/page-bytes.mjs'
 
 const paths = process.argv.slice(2)
 if (paths.length === 0) paths.push('/', '/contact', '/demo', '/solutions/enterprise')
@@ -47,7 +49,7 @@ try {
   const rows = []
   for (const path of paths) {
     const html = await (await fetch(new URL(path, base))).text()
-    const srcs = [...new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]))]
+    const srcs = firstLoadChunks(html)
     let raw = 0
     let gzip = 0
     let domainList = false

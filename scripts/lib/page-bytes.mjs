@@ -1,6 +1,7 @@
 // First-load bytes of a page as a browser gets them (issue 10), shared by `npm run bench` and the
 // byte budgets: the HTML, and every distinct JS chunk the HTML makes the browser load before the
-// page is interactive: its `<script src>` tags and the chunks of the client components its inline
+// page is interactive: its `<script src>` tags (or the list the after-paint loader adds,
+// src/server/http/scriptsAfterPaint.mjs) and the chunks of the client components its inline
 // RSC payload names (hydration loads those too; a component loaded on a visitor's intent is not
 // named there and does not count); and its stylesheets (`<link rel="stylesheet">`: the fonts' and
 // the site stylesheet, src/server/http/siteCss.mjs). Sizes are gzip -9.

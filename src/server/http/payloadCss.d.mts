@@ -4,5 +4,5 @@ import type { SiteStylesheet } from './siteCss.mjs'
  * when it links the site stylesheet, without the payload styles that stylesheet draws.
  */
 export function withoutHoistedPayloadCss(html: string, sheet?: SiteStylesheet | null): string
-/** A cached page as the server hands it out: linking the site stylesheet, without the payload's CSS copy, then in ASCII. */
+/** A cached page as the server hands it out: linking the site stylesheet, without the payload's CSS copy, its scripts after its first paint, then in ASCII. */
 export function servedHtml(html: string, sheet?: SiteStylesheet | null): string

@@ -34,6 +34,7 @@
 //
 // Plain JavaScript (no TypeScript): src/server/cacheHandler.mjs, which Node loads as it is, uses it.
 import { asciiSafeHtml } from './asciiHtml.mjs'
+import { withScriptsAfterPaint } from './scriptsAfterPaint.mjs'
 import { cssRules, withSiteCss } from './siteCss.mjs'
 
 /**
@@ -303,7 +304,8 @@ function withoutHeadHrefs(html, gone) {
 
 /**
  * A cached page as the server hands it out: linking the site stylesheet `sheet` (siteCss.mjs) when
- * there is one, without the payload's CSS copy, then in ASCII.
+ * there is one, without the payload's CSS copy, its scripts loaded after its first paint
+ * (scriptsAfterPaint.mjs), then in ASCII.
  */
 export const servedHtml = (html, sheet = null) =>
-  asciiSafeHtml(withoutHoistedPayloadCss(withSiteCss(html, sheet), sheet))
+  asciiSafeHtml(withScriptsAfterPaint(withoutHoistedPayloadCss(withSiteCss(html, sheet), sheet)))

@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterPaintLoader, withScriptsAfterPaint } from './scriptsAfterPaint.mjs'
+
+const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`
+const page = (head: string, body = '<p>x</p>') =>
+  `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`
+
+describe('withScriptsAfterPaint', () => {
+  afterEach(() => vi.unstubAllEnvs())
+
+  it("takes the head's chunk scripts and their preload into one loader at the end of the body", () => {
+    const font =
+      '<link rel="preload" href="/_next/static/media/inter.woff2" as="font" crossorigin=""/>'
+    const preload =
+      '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b.js"/>'
+    const polyfills = '<script src="/_next/static/chunks/p.js" noModule=""></script>'
+    const html = page(
+      `${font}${preload}${chunk('a')}${chunk('b')}${polyfills}`,
+      '<p>x</p><script>self.__next_f.push([1,"a"])</script>',
+    )
+    expect(withScriptsAfterPaint(html)).toBe(
+      page(
+        `${font}${polyfills}`,
+        `<p>x</p><script>self.__next_f.push([1,"a"])</script>${afterPaintLoader(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'])}`,
+      ),
+    )
+  })
+
+  it('leaves a page without chunk scripts, or with SCRIPTS_AFTER_PAINT=off, as it is', () => {
+    const bare = page('<title>x</title>')
+    expect(withScriptsAfterPaint(bare)).toBe(bare)
+    const html = page(chunk('a'))
+    vi.stubEnv('SCRIPTS_AFTER_PAINT', 'off')
+    expect(withScriptsAfterPaint(html)).toBe(html)
+  })
+})
+
+describe('afterPaintLoader', () => {
+  /** Runs the loader's script against a stand-in document and timers. */
+  function run(srcs: string[]) {
+    const added: { src: string; async: boolean }[] = []
+    const frames: (() => void)[] = []
+    const timers: [() => void, number][] = []
+    const document = {
+      createElement: () => ({ src: '', async: false }),
+      head: { appendChild: (el: { src: string; async: boolean }) => added.push({ ...el }) },
+    }
+    const code = /^<script>([^]*)<\/script>$/.exec(afterPaintLoader(srcs))![1]!
+    new Function('document', 'requestAnimationFrame', 'setTimeout', code)(
+      document,
+      (fn: () => void) => frames.push(fn),
+      (fn: () => void, ms: number) => timers.push([fn, ms]),
+    )
+    return { added, frames, timers }
+  }
+
+  it('adds every script, async and in order, in the frame after the first paint, once', () => {
+    const { added, frames, timers } = run(['/a.js', '/b.js'])
+    expect(added).toEqual([])
+    // Nothing before the first frame; the one-second fallback waits.
+    expect(timers.map(([, ms]) => ms)).toEqual([1000])
+    frames[0]!()
+    expect(timers.map(([, ms]) => ms)).toEqual([1000, 0])
+    timers[1]![0]()
+    expect(added).toEqual([
+      { src: '/a.js', async: true },
+      { src: '/b.js', async: true },
+    ])
+    // The fallback finds them added.
+    timers[0]![0]()
+    expect(added).toHaveLength(2)
+  })
+
+  it('adds them after a second in a tab that draws no frame', () => {
+    const { added, timers } = run(['/a.js'])
+    timers[0]![0]()
+    expect(added).toEqual([{ src: '/a.js', async: true }])
+  })
+})
