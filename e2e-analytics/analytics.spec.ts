@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { COLLECTOR_PORT, TREATMENT } from './env.mjs'
+import { openHydrated } from '../e2e/hydrated'
 
 // Issue 11 against the real build (playwright.analytics.config.ts): every third party configured
 // and pointed at the local collector, consent opt-in. What each service receives is asserted
@@ -193,7 +194,7 @@ test('the header’s events and a client route change reach Segment', async ({ p
     ['Log in', 'Login Trigger'],
     ['Sign up', 'Signup Requested'],
   ] as const) {
-    await page.goto('/agent3')
+    await openHydrated(page, '/agent3')
     await page.getByRole('banner').getByRole('link', { name, exact: true }).click()
     await expect
       .poll(async () => (await segmentEvents(page, 't')).map((e) => [e.event, e.properties]))

@@ -1,8 +1,9 @@
 // Accessibility barriers axe cannot see (issue: focus hidden, focus lost, motion that won't stop),
 // tried on the real pages as a keyboard user would. Each test names the WCAG criterion it guards.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { embeddedPages } from './content'
 import { duplicateIds, focusStop, resetFocusWalk, walkFocus } from './focus'
+import { openHydrated } from './hydrated'
 
 // The viewports of the audit: a small phone, the smallest phone at 200% zoom of a 640 px window,
 // and a short laptop window. The specs set their own viewport, so they run in one project only.
@@ -16,14 +17,6 @@ test.beforeEach(() => {
   test.skip(test.info().project.name !== 'mobile', 'sets its own viewports')
 })
 
-/** Loads a page and waits until the header has measured itself (the page is hydrated). */
-async function open(page: Page, path: string) {
-  await page.goto(path)
-  await page.waitForFunction(
-    () => document.documentElement.style.getPropertyValue('--fl-layout-headerOffset') !== '',
-  )
-}
-
 const isDesktop = (viewport: { width: number }) => viewport.width >= 1000
 
 for (const viewport of VIEWPORTS) {
@@ -36,7 +29,7 @@ for (const viewport of VIEWPORTS) {
       test(`${path}: every Tab stop, forwards and backwards, is at least half visible (2.4.11)`, async ({
         page,
       }) => {
-        await open(page, path)
+        await openHydrated(page, path)
         const forward = await walkFocus(page)
         expect(forward.stops).toBeGreaterThan(3)
         await resetFocusWalk(page)
@@ -52,7 +45,7 @@ for (const viewport of VIEWPORTS) {
       test('every dropdown panel can be walked with its links in view (2.4.11, 1.4.10)', async ({
         page,
       }) => {
-        await open(page, '/')
+        await openHydrated(page, '/')
         const triggers = page.getByRole('navigation', { name: 'Main' }).locator('[aria-controls]')
         const count = await triggers.count()
         expect(count).toBeGreaterThan(0)
@@ -72,7 +65,7 @@ for (const viewport of VIEWPORTS) {
       test('the mobile menu with every section open keeps each Tab stop in view (2.4.11)', async ({
         page,
       }) => {
-        await open(page, '/')
+        await openHydrated(page, '/')
         await page.getByRole('button', { name: 'Menu' }).click()
         const menu = page.getByRole('dialog')
         await expect(menu).toBeVisible()
@@ -100,7 +93,7 @@ test.describe('table of contents (2.4.3, 2.4.11)', () => {
       page,
     }) => {
       await page.setViewportSize(viewport)
-      await open(page, '/blog/shipping-with-agents')
+      await openHydrated(page, '/blog/shipping-with-agents')
       const toc = page.getByRole('navigation', { name: /in this guide/i })
       const links = toc.getByRole('link')
       const last = links.last()
@@ -128,7 +121,7 @@ test.describe('marquee (2.2.2)', () => {
   test('a visible control pauses and plays it by keyboard, and it stays paused', async ({
     page,
   }) => {
-    await open(page, '/')
+    await openHydrated(page, '/')
     const pause = page.getByRole('button', { name: /^Pause / })
     await expect(pause).toBeVisible()
     const state = () =>
@@ -156,7 +149,7 @@ test.describe('every page, every state', () => {
     test(`${path}: videos have captions, person and company fields have autocomplete, ids are unique with every modal open (1.2.2, 1.3.5, 4.1.2)`, async ({
       page,
     }) => {
-      await open(page, path)
+      await openHydrated(page, path)
       const videos = await page.evaluate(() =>
         [...document.querySelectorAll('video')].map((v) => ({
           label: v.getAttribute('aria-label'),

@@ -4,6 +4,7 @@
 // fake; no request leaves the machine.
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { axeViolations } from './axe'
+import { openHydrated } from './hydrated'
 import { desktopOnly } from './projects'
 
 /**
@@ -216,7 +217,7 @@ test('the playbook form starts the download of the file served from public/', as
 })
 
 test('the header\'s "Book a demo" modal form works the same', async ({ page, isMobile }, info) => {
-  await page.goto('/pricing')
+  await openHydrated(page, '/pricing')
   if (info.project.name === 'mobile' || isMobile) {
     await page.getByRole('button', { name: 'Menu' }).click()
   }

@@ -2,18 +2,16 @@
 // slides away when the visitor scrolls down past 90 px and comes back on scrolling up; focus
 // entering it shows it at once; the menu's close button sits where the burger was.
 import { expect, test, type Page } from '@playwright/test'
+import { openHydrated } from './hydrated'
 
 test.beforeEach(() => {
   test.skip(test.info().project.name !== 'mobile', 'sets its own viewport')
 })
 
-/** Loads a page and waits until the header has measured itself (the page is hydrated). */
+/** Loads a page at a phone's size and waits until it is hydrated. */
 async function open(page: Page, path: string) {
   await page.setViewportSize({ width: 375, height: 740 })
-  await page.goto(path)
-  await page.waitForFunction(
-    () => document.documentElement.style.getPropertyValue('--fl-layout-headerOffset') !== '',
-  )
+  await openHydrated(page, path)
 }
 
 /** The header's box once its slide has ended. */

@@ -12,14 +12,7 @@
 // Not repeated here: e2e/a11y.spec.ts (every dropdown link and mobile menu stop is in view,
 // aria-modal on both dialogs), e2e/header.spec.ts (the menu's close button returns focus).
 import { expect, test, type Locator, type Page } from '@playwright/test'
-
-/** Loads a page and waits until the header has measured itself (the page is hydrated). */
-async function open(page: Page, path = '/') {
-  await page.goto(path)
-  await page.waitForFunction(
-    () => document.documentElement.style.getPropertyValue('--fl-layout-headerOffset') !== '',
-  )
-}
+import { openHydrated } from './hydrated'
 
 /** Whether the focused element is inside `container`. */
 function focusIsIn(container: Locator) {
@@ -90,7 +83,7 @@ test.describe('desktop dropdowns', () => {
   test('Enter and Space open a dropdown, Tab walks into it, Escape closes it and focus returns to its button', async ({
     page,
   }) => {
-    await open(page)
+    await openHydrated(page, '/')
     const count = await triggers(page).count()
     expect(count).toBe(3) // Product, Solutions, Resources in the embedded dataset
     for (let i = 0; i < count; i++) {
@@ -131,7 +124,7 @@ test.describe('desktop dropdowns', () => {
   test('Escape with focus on the button closes the panel and keeps focus there', async ({
     page,
   }) => {
-    await open(page)
+    await openHydrated(page, '/')
     const trigger = triggers(page).first()
     const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`)
     await trigger.focus()
@@ -146,7 +139,7 @@ test.describe('desktop dropdowns', () => {
   test('a closed dropdown is one Tab stop; Tab past the last link of an open one closes it and goes on to the next item', async ({
     page,
   }) => {
-    await open(page)
+    await openHydrated(page, '/')
     const [first, second] = [triggers(page).nth(0), triggers(page).nth(1)]
     await first.focus()
     await page.keyboard.press('Tab')
@@ -168,7 +161,7 @@ test.describe('desktop dropdowns', () => {
   })
 
   test('opening another dropdown by keyboard closes the open one', async ({ page }) => {
-    await open(page)
+    await openHydrated(page, '/')
     const [first, second] = [triggers(page).nth(0), triggers(page).nth(1)]
     await first.focus()
     await page.keyboard.press('Enter')
@@ -197,7 +190,7 @@ test.describe('mobile menu at 375 px', () => {
   test('Enter on the burger opens the menu with focus inside, Tab stays inside, Escape closes it and focus returns to the burger', async ({
     page,
   }) => {
-    await open(page)
+    await openHydrated(page, '/')
     const burger = burgerButton(page)
     await burger.focus()
     await expect(burger).toHaveAttribute('aria-expanded', 'false')
@@ -219,7 +212,7 @@ test.describe('mobile menu at 375 px', () => {
   test('a menu section opens and closes with Enter and Space, its links then reachable by Tab', async ({
     page,
   }) => {
-    await open(page)
+    await openHydrated(page, '/')
     await burgerButton(page).focus()
     await page.keyboard.press('Space')
     const menu = page.getByRole('dialog', { name: /menu$/ })
@@ -249,7 +242,7 @@ test.describe('mobile menu at 375 px', () => {
   test('the form modal opened from the menu: Escape closes the modal alone, then the menu, each returning focus to its opener', async ({
     page,
   }) => {
-    await open(page)
+    await openHydrated(page, '/')
     const burger = burgerButton(page)
     await burger.focus()
     await page.keyboard.press('Enter')
@@ -289,7 +282,7 @@ test.describe('form modal', () => {
   test('Enter on "Book a demo" opens the modal with focus inside, Tab stays inside, Escape closes it and focus returns', async ({
     page,
   }) => {
-    await open(page)
+    await openHydrated(page, '/')
     const opener = demoButton(page)
     await opener.focus()
     await expect(opener).toHaveAttribute('aria-haspopup', 'dialog')
@@ -314,7 +307,7 @@ test.describe('form modal', () => {
   test('Space opens it too, and its close button closes it by keyboard with focus returned', async ({
     page,
   }) => {
-    await open(page)
+    await openHydrated(page, '/')
     const opener = demoButton(page)
     await opener.focus()
     await page.keyboard.press('Space')

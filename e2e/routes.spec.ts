@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { axeViolations } from './axe'
 import { draftDocuments, embeddedPages } from './content'
+import { openHydrated } from './hydrated'
 import { desktopOnly } from './projects'
 
 test.describe('embedded content pages', () => {
@@ -242,7 +243,7 @@ test('server components write their styles once, in the site stylesheet, also on
       .evaluateAll((styles) => styles.map((el) => el.textContent!.length > 0))
   await page.goto('/agent3')
   const direct = await look()
-  await page.goto('/')
+  await openHydrated(page, '/')
   const home = await look()
   expect(await styleElements()).toEqual([])
   // Gone after a full page load: proves the navigation below happens in the page.

@@ -10,6 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { embeddedPages } from './content'
+import { openHydrated } from './hydrated'
 import { pageArea, waitForAssets } from './screenshot'
 
 /** 'home' for '/', else the path with its slashes as dashes ('solutions-enterprise'). */
@@ -20,7 +21,8 @@ function snapshotName(path: string): string {
 test.describe('route snapshots', () => {
   for (const { path } of embeddedPages) {
     test(`${path} looks as it did`, async ({ page }) => {
-      await page.goto(path)
+      // What a visitor sees once the page is in React's hands.
+      await openHydrated(page, path)
       await waitForAssets(page)
       const options = { fullPage: true, clip: await pageArea(page) }
       // One capture first, with the options toHaveScreenshot takes from playwright.config.ts: a
@@ -70,7 +72,7 @@ test('the pixel budget fails a page with one button hidden, which the old 0.2 % 
   )
   // The longest page, where a share of the page allowed the most (1280×8264: 21,000 pixels).
   const path = '/blog/shipping-with-agents'
-  await page.goto(path)
+  await openHydrated(page, path)
   await waitForAssets(page)
   const button = headerButton(page, testInfo.project.name)
   await expect(button).toBeVisible()
