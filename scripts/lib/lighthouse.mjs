@@ -9,15 +9,16 @@ export const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)]
 }
 
-/** One Lighthouse performance run: score, LCP, TBT, CLS, FCP. */
-export async function lighthouseRun(
-  url,
+/**
+ * Runs `fn` with a fresh headless Chromium's debugging port, and stops that Chromium after.
+ * chrome-launcher stops Chromium with SIGKILL, which leaves Chromium's singleton folder
+ * (org.chromium.Chromium.*) behind in TMPDIR: this run gives it a TMPDIR of its own, removed after.
+ */
+export async function withChromium(
+  fn,
   chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium',
 ) {
-  const { default: lighthouse } = await import('lighthouse')
   const chromeLauncher = await import('chrome-launcher')
-  // chrome-launcher stops Chromium with SIGKILL, which leaves Chromium's singleton folder
-  // (org.chromium.Chromium.*) behind in TMPDIR: this run gives it a TMPDIR of its own, removed after.
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-chromium-'))
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -25,28 +26,43 @@ export async function lighthouseRun(
     envVars: { ...process.env, TMPDIR: tmp },
   })
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    })
-    const audits = result.lhr.audits
-    // A run Lighthouse could not score (a runtime error, a page it could not trace) is reported,
-    // never counted as a score of 0.
-    if (result.lhr.categories.performance.score === null) {
-      return { failed: result.lhr.runtimeError?.code ?? 'no performance score' }
-    }
-    return {
-      score: Math.round(result.lhr.categories.performance.score * 100),
-      lcp: audits['largest-contentful-paint'].numericValue,
-      tbt: audits['total-blocking-time'].numericValue,
-      cls: audits['cumulative-layout-shift'].numericValue,
-      fcp: audits['first-contentful-paint'].numericValue,
-    }
+    return await fn(chrome.port)
   } finally {
     await chrome.kill()
     rmSync(tmp, { recursive: true, force: true })
+  }
+}
+
+/** One Lighthouse performance run (mobile, simulated throttling): its result as Lighthouse gives it. */
+export async function lighthouseResult(url, chromePath) {
+  const { default: lighthouse } = await import('lighthouse')
+  return withChromium(
+    (port) =>
+      lighthouse(url, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      }),
+    chromePath,
+  )
+}
+
+/** One Lighthouse performance run: score, LCP, TBT, CLS, FCP. */
+export async function lighthouseRun(url, chromePath) {
+  const result = await lighthouseResult(url, chromePath)
+  const audits = result.lhr.audits
+  // A run Lighthouse could not score (a runtime error, a page it could not trace) is reported,
+  // never counted as a score of 0.
+  if (result.lhr.categories.performance.score === null) {
+    return { failed: result.lhr.runtimeError?.code ?? 'no performance score' }
+  }
+  return {
+    score: Math.round(result.lhr.categories.performance.score * 100),
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    fcp: audits['first-contentful-paint'].numericValue,
   }
 }
 

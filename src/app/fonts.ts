@@ -13,7 +13,8 @@ export const mono = localFont({
   variable: '--font-mono',
   weight: '100 800',
   display: 'swap',
-  // Issue 10: code, step numbers and snippets use it, never the first screen's text; a preload
-  // put its 41 KB before the first paint of every page.
+  // Issue 10: code, step numbers, snippets and a rich-text eyebrow use it (on home's first screen,
+  // where the browser asks for it at its first layout anyway); a preload put its 41 KB before the
+  // first paint of every page.
   preload: false,
 })
