@@ -115,8 +115,9 @@ export function VideoFigure({ value, videoEmbeds, playerSrc, ...rest }: VideoFig
 
   if (src && isDirectVideoUrl(src)) {
     const poster = posterSource(value.poster)
-    // Issue 10: the poster of the page's first video in view is its likely LCP image: fetch it early.
-    if (value.priority && poster.src) preload(poster.src, { as: 'image', fetchPriority: 'high' })
+    // Issue 10: the poster of the page's first video in view is its likely LCP image: fetch it early,
+    // at the priority the browser gives it (high once it is known to be on the first screen).
+    if (value.priority && poster.src) preload(poster.src, { as: 'image' })
     const videoProps = {
       src,
       poster: poster.src,

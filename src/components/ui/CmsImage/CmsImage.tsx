@@ -43,7 +43,11 @@ export interface CmsImageProps extends Omit<
   width?: number
   /** The `sizes` attribute. Default: '(max-width: 1200px) 100vw, 1200px'. */
   sizes?: string
-  /** Load at once (the hero image) instead of lazily. Default: false. */
+  /**
+   * Load at once (the page's likely LCP image, `withLcpImagePriority`) instead of lazily: React
+   * preloads it from the head, and the browser raises its priority if it is on the first screen.
+   * Default: false.
+   */
   priority?: boolean
 }
 
@@ -131,7 +135,6 @@ export function CmsImage({
       width={displayWidth}
       height={displayHeight}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       style={{
         ...(placeholder ? { backgroundImage: `url(${placeholder})` } : {}),
