@@ -1,12 +1,13 @@
 // Runs once per server process before it answers requests. Installs the guard for requests Next
-// cannot represent (src/server/http/serverGuard.ts), starts the leads store (migrations for
-// PGlite) and the outbox relay (DESIGN §4.3), in the Node.js runtime only and never during
-// `next build`, which may call register() while collecting pages.
+// cannot represent and, under `next start`, the fast path of page visits
+// (src/server/http/serverGuard.ts), starts the leads store (migrations for PGlite) and the outbox
+// relay (DESIGN §4.3), in the Node.js runtime only and never during `next build`, which may call
+// register() while collecting pages.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
   const { installServerGuard } = await import('@/server/http/serverGuard')
-  installServerGuard()
+  installServerGuard({ fastPath: process.env.NODE_ENV === 'production' })
   const { startLeadsServer } = await import('@/server/leads/runtime')
   await startLeadsServer()
 }

@@ -23,10 +23,9 @@ import {
   withoutDraftCookies,
 } from '@/server/draftToken'
 import { DIST_DIR } from '@/server/distDir'
-import { pageScriptHashes, pendingRender } from '@/server/http/cspHashes'
 import { isKnownPage, redirectFor } from '@/server/http/knownPages'
 import { notFoundPage } from '@/server/http/notFoundPage'
-import { documentNonce } from '@/server/http/renderNonce'
+import { pagePolicy } from '@/server/http/pagePolicy'
 import { isFixedPath, servedFileSize } from '@/server/http/publicFiles'
 import { SITE_CSS_PREFIX, siteStylesheet } from '@/server/http/siteCss.mjs'
 import {
@@ -174,15 +173,7 @@ export async function proxy(request: NextRequest) {
   const kind = responseKind(pathname)
   let policy: PolicyInput = {}
   if (kind === 'document') {
-    // A static page: the hashes of its generated HTML's inline scripts. And a nonce, which Next
-    // reads from the request's Content-Security-Policy header and puts on the scripts of a page
-    // it renders for this request: draft mode, a page not generated yet, and a static page that
-    // cannot be sent from the cache (a publish expired it at once, or it is past `expireTime`),
-    // whose new scripts no file on disk holds yet. Visits that may share such a render share its
-    // nonce (renderNonce.ts).
-    const nonce = documentNonce(draft ? null : pendingRender(pathname))
-    const hashes = draft ? null : pageScriptHashes(pathname)
-    policy = hashes ? { scriptHashes: hashes, nonce } : { nonce, draft }
+    policy = pagePolicy(pathname, draft)
     edit().set('Content-Security-Policy', documentPolicy(security, policy))
   }
   const response = forward
@@ -192,6 +183,13 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Every request, static chunks included (they need the method guard too).
-  matcher: '/:path*',
+  // Every request, static chunks included (they need the method guard too), except a visit the
+  // Node.js server has already given this proxy's page headers (src/server/http/pageFastPath.ts:
+  // GUARDED_HEADER and GUARDED_VALUE, which a client cannot send).
+  matcher: [
+    {
+      source: '/:path*',
+      missing: [{ type: 'header', key: 'x-forgeline-guarded', value: '\u2713' }],
+    },
+  ],
 }

@@ -13,8 +13,16 @@ export const RENDER_NONCE_MS = 90_000
 /** Renders whose nonce is kept at once, at most (each is a page waiting for its new version). */
 const MAX_SHARED = 10_000
 
-const shared = new Map<string, { nonce: string; at: number }>()
-let prunedAt = 0
+/**
+ * One map for the proxy and the fast path (pageFastPath.ts), which Next bundles apart in the same
+ * process: visits of one render share its nonce whichever of the two they pass.
+ */
+const SHARED = Symbol.for('forgeline.renderNonces')
+const state = globalThis as {
+  [SHARED]?: { map: Map<string, { nonce: string; at: number }>; prunedAt: number }
+}
+const nonces = (state[SHARED] ??= { map: new Map(), prunedAt: 0 })
+const shared = nonces.map
 
 const newNonce = () => Buffer.from(crypto.randomUUID()).toString('base64')
 
@@ -23,8 +31,8 @@ export function documentNonce(render: string | null, now = Date.now()): string {
   if (render === null) return newNonce()
   const hit = shared.get(render)
   if (hit && now - hit.at < RENDER_NONCE_MS) return hit.nonce
-  if (now - prunedAt >= 1_000) {
-    prunedAt = now
+  if (now - nonces.prunedAt >= 1_000) {
+    nonces.prunedAt = now
     for (const [key, entry] of shared) if (now - entry.at >= RENDER_NONCE_MS) shared.delete(key)
   }
   const nonce = newNonce()

@@ -3,10 +3,12 @@ import 'server-only'
 // any route or the proxy runs: a request target that is not a path (`OPTIONS *`, absolute-form
 // `GET http://x/`) and methods the Fetch standard forbids (TRACE, TRACK, CONNECT). They are
 // answered here, on the Node.js server itself, before Next sees them (the same hook the leads
-// runtime uses for the peer address).
+// runtime uses for the peer address). And, under `next start`, the fast path of a visit to a
+// known page (pageFastPath.ts).
 import http from 'node:http'
 import type { Duplex } from 'node:stream'
 import { ALLOWED_METHODS } from '@/lib/requestGuard'
+import { takeFastPath } from '@/server/http/pageFastPath'
 
 const FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT'])
 const INSTALLED = Symbol.for('forgeline.http.serverGuard')
@@ -35,7 +37,11 @@ function answerConnect(_request: http.IncomingMessage, socket: Duplex) {
   )
 }
 
-export function installServerGuard() {
+/**
+ * `fastPath`: a visit to a known page takes the proxy's place here (pageFastPath.ts); on under
+ * `next start` only (`next dev` compiles and runs the proxy for every request, as it always has).
+ */
+export function installServerGuard({ fastPath = false }: { fastPath?: boolean } = {}) {
   const state = globalThis as { [INSTALLED]?: boolean }
   if (state[INSTALLED]) return
   state[INSTALLED] = true
@@ -51,6 +57,10 @@ export function installServerGuard() {
           ...(rejection.allow ? { Allow: rejection.allow } : {}),
         })
         response.end(rejection.body)
+        return true
+      }
+      if (fastPath) {
+        takeFastPath(request, response, () => emit.call(this, event, ...args))
         return true
       }
     }
