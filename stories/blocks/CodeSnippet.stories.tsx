@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>
 /** A test file from the blog article, with its file name, language and Copy button. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Copy/ })).toBeVisible()
+    await expect(await within(canvasElement).findByRole('button', { name: /Copy/ })).toBeVisible()
   },
 }
 

@@ -65,7 +65,9 @@ export const TranscriptOpen: Story = {
 export const PlatformFacade: Story = {
   args: platformArgs,
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: `Play video: ${video.title}` })
+    const button = await within(canvasElement).findByRole('button', {
+      name: `Play video: ${video.title}`,
+    })
     await expect(button).toBeVisible()
     await expect(canvasElement.querySelector('iframe')).toBeNull()
   },
@@ -75,7 +77,7 @@ export const PlatformFacade: Story = {
 export const PlatformPlaying: Story = {
   args: platformArgs,
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Play video/ }))
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /^Play video/ }))
     const frame = canvasElement.querySelector('iframe')
     await expect(frame).toHaveAttribute('title', video.title)
     await expect(frame).toHaveFocus()

@@ -19,22 +19,26 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation')
-    await expect(within(nav).getAllByRole('link')).toHaveLength(headings.length)
+    // Each entry's link is its own chunk (issue 10): it may arrive a moment after the list.
+    await expect(await within(nav).findAllByRole('link')).toHaveLength(headings.length)
   },
 }
 
 /** Title and headings from the controls panel. */
 export const Playground: Story = {
   args: { title: 'In this guide', headings: headings.slice(0, 3) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByRole('link')).toHaveLength(3)
+  },
 }
 
 /** No title in the CMS: 'On this page'. */
 export const DefaultTitle: Story = {
   args: { title: null },
   play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('navigation', { name: 'On this page' }),
-    ).toBeVisible()
+    const nav = within(canvasElement).getByRole('navigation', { name: 'On this page' })
+    await expect(nav).toBeVisible()
+    await expect(await within(nav).findAllByRole('link')).toHaveLength(headings.length)
   },
 }
 

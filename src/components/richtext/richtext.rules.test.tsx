@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { hasHtmlTagMark, htmlTagElement } from './marks'
 import { RichText } from './RichText'
 import { SimpleRichText } from './SimpleRichText'
-import { focusTarget, smoothScrollTo, tocScrollOffset } from './TableOfContents'
+import { focusTarget, smoothScrollTo, tocScrollOffset } from './TableOfContents/TocLink'
 
 const span = (text: string, marks: string[] = []) => ({ _type: 'span', _key: text, text, marks })
 const block = (style: string, text: string, extra: Record<string, unknown> = {}) => ({

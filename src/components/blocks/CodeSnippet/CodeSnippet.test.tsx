@@ -11,6 +11,12 @@ import {
 import { CodeSnippet, codeRegionLabel } from './CodeSnippet'
 import { COPIED_RESET_MS } from './CopyButton'
 
+// The copy button is its own chunk on the site (LazyCopyButton.tsx, next/dynamic); here it renders
+// at once, as it does in the server's HTML.
+vi.mock('./LazyCopyButton', async () => ({
+  LazyCopyButton: (await import('./CopyButton')).CopyButton,
+}))
+
 const code = `import { createAgent } from '@forgeline/sdk'
 
 const agent = createAgent({ project: 'invoice-portal', model: 'forgeline-pro' })

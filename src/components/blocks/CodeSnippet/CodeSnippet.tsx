@@ -4,7 +4,7 @@
 import type { ComponentPropsWithoutRef } from 'react'
 import type { CodeSnippetValue } from '../types'
 import * as S from './CodeSnippet.styles'
-import { CopyButton } from './CopyButton'
+import { LazyCopyButton } from './LazyCopyButton'
 
 type Language = NonNullable<CodeSnippetValue['language']>
 
@@ -53,7 +53,7 @@ export function CodeSnippet({ value, ...rest }: CodeSnippetProps) {
           {value.filename && <S.FileName>{value.filename}</S.FileName>}
           <S.Actions>
             {language && <S.Language>{language}</S.Language>}
-            <CopyButton text={code} />
+            <LazyCopyButton text={code} />
           </S.Actions>
         </S.Header>
         <S.Pre

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react'
 import { checkGlyph, copyGlyph, SvgIcon } from '../../ui/Icon'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
-import * as S from './CodeSnippet.styles'
+import * as S from './CopyButton.styles'
 
 /** How long "Copied" stays before the button reads "Copy" again. */
 export const COPIED_RESET_MS = 2000

@@ -13,6 +13,13 @@ import {
 } from '../testing'
 import { VideoFigure } from './VideoFigure'
 
+// The players are their own chunk on the site (LazyVideo.tsx, next/dynamic); here they render at
+// once, as they do in the server's HTML.
+vi.mock('./LazyVideo', async () => ({
+  LazyVideoFacade: (await import('./VideoFacade')).VideoFacade,
+  LazyAutoplayVideo: (await import('./AutoplayVideo')).AutoplayVideo,
+}))
+
 const value = blockValue('videoFigure', {
   title: 'Building an invoice portal with the agent',
   videoUrl: 'https://cdn.sanity.io/files/embedded/migration/3b1c2d-agent-demo.mp4',

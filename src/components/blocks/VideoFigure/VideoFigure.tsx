@@ -17,8 +17,7 @@ import { CmsImage } from '../../ui/CmsImage'
 import { playGlyph, SvgIcon } from '../../ui/Icon'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
 import type { VideoFigureValue } from '../types'
-import { AutoplayVideo } from './AutoplayVideo'
-import { VideoFacade } from './VideoFacade'
+import { LazyAutoplayVideo, LazyVideoFacade } from './LazyVideo'
 import * as S from './VideoFigure.styles'
 
 /** The poster's display width: sharp on the 960px-wide figure at 2x, without excess. */
@@ -133,7 +132,7 @@ export function VideoFigure({ value, videoEmbeds, playerSrc, ...rest }: VideoFig
       <S.Figure {...rest}>
         <S.Media>
           {value.autoplay ? (
-            <S.Video as={AutoplayVideo} {...videoProps}>
+            <S.Video as={LazyAutoplayVideo} {...videoProps}>
               {track}
             </S.Video>
           ) : (
@@ -166,14 +165,14 @@ export function VideoFigure({ value, videoEmbeds, playerSrc, ...rest }: VideoFig
     return (
       <S.Figure {...rest}>
         <S.Media>
-          <VideoFacade
+          <LazyVideoFacade
             title={title}
             playerSrc={player}
             ratio={`${poster.width} / ${poster.height}`}
           >
             {/* The button's name names the video, so the poster is decorative inside it. */}
             {posterImage}
-          </VideoFacade>
+          </LazyVideoFacade>
         </S.Media>
         {caption}
       </S.Figure>

@@ -1,1 +1,2 @@
 export * from './TableOfContents'
+export type { TocHeading } from './TocLink'
