@@ -105,8 +105,14 @@ interface PageFile {
   expireMs: number
 }
 
-/** The newest file of each page name (null: none yet), and the page cache's write count then. */
-const cache = new Map<string, { writes: number | undefined; page: PageFile | null }>()
+/**
+ * The newest file of each page name (null: none yet), and the page cache's write count then. One
+ * map for the proxy and the fast path (pageFastPath.ts), which Next bundles apart in one process,
+ * so that both name a pending render the same way (and give its visits one nonce).
+ */
+const PAGE_FILES = Symbol.for('forgeline.pageFiles')
+type PageFiles = Map<string, { writes: number | undefined; page: PageFile | null }>
+const cache: PageFiles = ((globalThis as { [PAGE_FILES]?: PageFiles })[PAGE_FILES] ??= new Map())
 
 /**
  * The tags, lifetime and time of a page file as Next has them, from the .meta file Next writes

@@ -114,14 +114,15 @@ export function takeFastPath(
     .then((found) => {
       if (!found) return
       request.headers['content-security-policy'] = found.requestPolicy
+      for (const [name, value] of Object.entries(found.responseHeaders)) {
+        response.setHeader(name, value)
+      }
+      // Last: a request that failed on the way is left to the proxy.
       Object.defineProperty(request.headers, GUARDED_HEADER, {
         value: GUARDED_VALUE,
         enumerable: false,
         configurable: true,
       })
-      for (const [name, value] of Object.entries(found.responseHeaders)) {
-        response.setHeader(name, value)
-      }
     })
     .catch((error: unknown) => console.error('[fast path] left to the proxy:', error))
     .finally(next)
