@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { sendRaw } from './testing'
 
 vi.mock('server-only', () => ({}))
 // The CMS's page list and redirects: 'pricing' is a page, 'old-pricing' redirects to it.
@@ -93,16 +93,7 @@ describe('takeFastPath on a real server', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
   /** Sends the request's bytes as written (UTF-8), as any client could. */
-  function raw(head: string): Promise<string> {
-    return new Promise((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () =>
-        socket.write(`${head}\r\nHost: x\r\nConnection: close\r\n\r\n`),
-      )
-      let data = ''
-      socket.on('data', (chunk) => (data += chunk.toString()))
-      socket.on('close', () => resolve(data))
-    })
-  }
+  const raw = (head: string) => sendRaw(port, head)
 
   it('marks a known page visit and adds its headers; the mark is not among the headers', async () => {
     const answer = await raw('GET /pricing HTTP/1.1')

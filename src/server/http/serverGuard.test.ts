@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { sendRaw } from './testing'
 
 vi.mock('server-only', () => ({}))
 const { installServerGuard, rejectUnrepresentable } = await import('./serverGuard')
@@ -40,16 +40,7 @@ describe('installServerGuard on a real server', () => {
   })
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-  function raw(requestLine: string): Promise<string> {
-    return new Promise((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () =>
-        socket.write(`${requestLine}\r\nHost: x\r\nConnection: close\r\n\r\n`),
-      )
-      let data = ''
-      socket.on('data', (chunk) => (data += chunk.toString()))
-      socket.on('close', () => resolve(data))
-    })
-  }
+  const raw = (head: string) => sendRaw(port, head)
 
   it('answers TRACE, OPTIONS * and CONNECT itself; the app sees only the GET', async () => {
     expect(await raw('TRACE / HTTP/1.1')).toMatch(/^HTTP\/1\.1 405/)
