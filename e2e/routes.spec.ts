@@ -181,6 +181,31 @@ test("only the first section's first image loads at once, preloaded, at the brow
   expect(agent3[0]![0]).toMatch(/href="\/images\/embedded\/[^"]+\.jpg\?w=\d+/)
 })
 
+test('a page asks for no script before its after-paint loader, and still hydrates', async ({
+  page,
+}) => {
+  desktopOnly()
+  // Issue 10 (scriptsAfterPaint.mjs): the head's chunks, the body's async chunk and React's
+  // preloads of lazily loaded chunks (the form, the video players, the table of contents' links)
+  // are all added by one inline script at the end of the body, once the page has painted;
+  // Lighthouse counts whatever is fetched before the first paint.
+  for (const path of ['/', '/agent3', '/blog/shipping-with-agents', '/demo']) {
+    const html = await (await page.request.get(path)).text()
+    const loader =
+      /<script>\(function\(d,s(?:,p)?\)[^<]*\(document,(\[[^\]]*\])(?:,(\[[^\]]*\]))?\)<\/script>/.exec(
+        html,
+      )
+    expect(loader, path).not.toBeNull()
+    const before = html.slice(0, loader!.index)
+    // Only the legacy browsers' polyfills stay a tag: modern browsers skip a `noModule` script.
+    expect(before.match(/<script src="[^"]+"(?! noModule)[^>]*>/g), path).toBeNull()
+    expect(before.match(/<link rel="preload"[^>]*as="script"[^>]*>/g), path).toBeNull()
+    expect(JSON.parse(loader![1]!).length, path).toBeGreaterThan(5)
+    if (path === '/demo') expect(JSON.parse(loader![2]!), path).not.toEqual([])
+    await openHydrated(page, path)
+  }
+})
+
 test('the site stylesheet answers GET and HEAD at its address only, as an asset', async ({
   request,
 }) => {

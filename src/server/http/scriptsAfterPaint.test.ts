@@ -26,6 +26,27 @@ describe('withScriptsAfterPaint', () => {
     )
   })
 
+  it("takes the body's chunk script and React's preloads of lazy chunks after the paint too", () => {
+    const preload = (name: string) =>
+      `<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/${name}.js"/>`
+    const lazy = (name: string) =>
+      `<link rel="preload" href="/_next/static/chunks/${name}.js" as="script" fetchPriority="low"/>`
+    const image = '<link rel="preload" as="image" href="/images/hero.png"/>'
+    const html = page(
+      `${preload('r')}${lazy('form')}${image}${lazy('video')}${chunk('a')}`,
+      `<script id="_R_">x</script>${chunk('r')}<p>x</p>`,
+    )
+    expect(withScriptsAfterPaint(html)).toBe(
+      page(
+        image,
+        `<script id="_R_">x</script><p>x</p>${afterPaintLoader(
+          ['/_next/static/chunks/a.js', '/_next/static/chunks/r.js'],
+          ['/_next/static/chunks/form.js', '/_next/static/chunks/video.js'],
+        )}`,
+      ),
+    )
+  })
+
   it('leaves a page without chunk scripts, or with SCRIPTS_AFTER_PAINT=off, as it is', () => {
     const bare = page('<title>x</title>')
     expect(withScriptsAfterPaint(bare)).toBe(bare)
@@ -37,15 +58,15 @@ describe('withScriptsAfterPaint', () => {
 
 describe('afterPaintLoader', () => {
   /** Runs the loader's script against a stand-in document and timers. */
-  function run(srcs: string[]) {
-    const added: { src: string; async: boolean }[] = []
+  function run(srcs: string[], preloads?: string[]) {
+    const added: Record<string, unknown>[] = []
     const frames: (() => void)[] = []
     const timers: [() => void, number][] = []
     const document = {
-      createElement: () => ({ src: '', async: false }),
-      head: { appendChild: (el: { src: string; async: boolean }) => added.push({ ...el }) },
+      createElement: (tag: string) => ({ tag }),
+      head: { appendChild: (el: Record<string, unknown>) => added.push({ ...el }) },
     }
-    const code = /^<script>([^]*)<\/script>$/.exec(afterPaintLoader(srcs))![1]!
+    const code = /^<script>([^]*)<\/script>$/.exec(afterPaintLoader(srcs, preloads))![1]!
     new Function('document', 'requestAnimationFrame', 'setTimeout', code)(
       document,
       (fn: () => void) => frames.push(fn),
@@ -63,8 +84,8 @@ describe('afterPaintLoader', () => {
     expect(timers.map(([, ms]) => ms)).toEqual([1000, 0])
     timers[1]![0]()
     expect(added).toEqual([
-      { src: '/a.js', async: true },
-      { src: '/b.js', async: true },
+      { tag: 'script', src: '/a.js', async: true },
+      { tag: 'script', src: '/b.js', async: true },
     ])
     // The fallback finds them added.
     timers[0]![0]()
@@ -74,6 +95,17 @@ describe('afterPaintLoader', () => {
   it('adds them after a second in a tab that draws no frame', () => {
     const { added, timers } = run(['/a.js'])
     timers[0]![0]()
-    expect(added).toEqual([{ src: '/a.js', async: true }])
+    expect(added).toEqual([{ tag: 'script', src: '/a.js', async: true }])
+  })
+
+  it('adds the low-priority preloads after the scripts, at the same moment', () => {
+    const { added, frames, timers } = run(['/a.js'], ['/lazy.js'])
+    frames[0]!()
+    expect(added).toEqual([])
+    timers[1]![0]()
+    expect(added).toEqual([
+      { tag: 'script', src: '/a.js', async: true },
+      { tag: 'link', rel: 'preload', as: 'script', fetchPriority: 'low', href: '/lazy.js' },
+    ])
   })
 })
