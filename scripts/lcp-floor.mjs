@@ -11,16 +11,7 @@ import http from 'node:http'
 import { parseArgs } from 'node:util'
 import zlib from 'node:zlib'
 import { lighthouseRun, median } from './lib/lighthouse.mjs'
-import {
-  PAYLOAD_PATH,
-  inlineStylesheets,
-  payloadAfterPaint,
-  withoutEarlyRequests,
-  withoutImages,
-  withoutScripts,
-  withoutStyles,
-  withoutWebFonts,
-} from './lib/page-variants.mjs'
+import * as variants from './lib/page-variants.mjs'
 
 const { values: args } = parseArgs({
   options: {
@@ -45,20 +36,27 @@ const sheets = {}
 for (const [, href] of served.matchAll(/<link rel="stylesheet" href="([^"]+)"\/>/g)) {
   sheets[href] = await (await fetch(new URL(href, site))).text()
 }
-const { html: noPayload, payload } = payloadAfterPaint(served)
+const { html: noPayload, payload } = variants.payloadAfterPaint(served)
 const steps = [['as served', served]]
 const step = (name, html) => steps.push([name, html])
 step('RSC payload after the paint', noPayload)
-step('+ stylesheet inline', inlineStylesheets(noPayload, sheets))
-step('+ no web fonts', withoutWebFonts(steps.at(-1)[1]))
-step('+ no preloads, every script after the paint', withoutEarlyRequests(steps.at(-1)[1]))
-step('+ no images', withoutImages(steps.at(-1)[1]))
-step('+ no CSS, no script (the text alone)', withoutScripts(withoutStyles(steps.at(-1)[1])))
+step('+ stylesheet inline', variants.inlineStylesheets(noPayload, sheets))
+step('+ no web fonts', variants.withoutWebFonts(steps.at(-1)[1]))
+step('+ no preloads, every script after the paint', variants.withoutEarlyRequests(steps.at(-1)[1]))
+step('+ no images', variants.withoutImages(steps.at(-1)[1]))
+step(
+  '+ no CSS, no script (the text alone)',
+  variants.withoutScripts(variants.withoutStyles(steps.at(-1)[1])),
+)
 
 // Each variant at /variant/<n>/; every other request goes to the site, as the browser sent it.
 const server = http.createServer((req, res) => {
   const variant = req.url.match(/^\/variant\/(\d+)\/$/)
-  const body = variant ? steps[Number(variant[1])]?.[1] : req.url === PAYLOAD_PATH ? payload : null
+  const body = variant
+    ? steps[Number(variant[1])]?.[1]
+    : req.url === variants.PAYLOAD_PATH
+      ? payload
+      : null
   if (body !== null && body !== undefined) {
     const type = variant ? 'text/html; charset=utf-8' : 'text/javascript'
     res.writeHead(200, {

@@ -1,4 +1,4 @@
-/** The inline script that adds the chunk scripts `srcs` after the page's first paint. */
-export function afterPaintLoader(srcs: string[]): string
-/** The page with its head's chunk scripts loaded after its first paint (SCRIPTS_AFTER_PAINT=off: as it is). */
+/** The inline script that adds the chunk scripts `srcs`, and low-priority preloads of `preloads`, after the page's first paint. */
+export function afterPaintLoader(srcs: string[], preloads?: string[]): string
+/** The page with its chunk scripts and lazy chunks' preloads loaded after its first paint (SCRIPTS_AFTER_PAINT=off: as it is). */
 export function withScriptsAfterPaint(html: string): string
