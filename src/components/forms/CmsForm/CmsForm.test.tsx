@@ -635,7 +635,81 @@ describe('CmsForm: textareas grow with their content', () => {
   })
 })
 
+describe('CmsForm: a submission that fails as a whole (issue 33 item 3)', () => {
+  /** The visible message by the submit button (not a live region: the status region speaks). */
+  const visibleFailure = () =>
+    screen.queryAllByText(FAILURE_ANNOUNCEMENT).filter((el) => !liveRegion().contains(el))
+
+  it('a server error shows the message by the submit button, describes the button, and is announced once', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    fetchMock.mockImplementation(() => json(503, { status: 'error', errors: { _form: 'down' } }))
+    const { user, container } = renderForm()
+    await fillDemo(user)
+    const button = screen.getByRole('button', { name: 'Request a demo' })
+    await user.click(button)
+    await waitFor(() => expect(visibleFailure()).toHaveLength(1))
+    expect(visibleFailure()[0]).toBeVisible()
+    expect(button).toHaveAccessibleDescription(FAILURE_ANNOUNCEMENT)
+    expect(screen.getByRole('form')).toHaveAccessibleDescription(FAILURE_ANNOUNCEMENT)
+    expect(liveRegion()).toHaveTextContent(FAILURE_ANNOUNCEMENT)
+    // One announcement: the visible message is no live region of its own.
+    expect(screen.queryAllByRole('alert')).toHaveLength(0)
+    expect(screen.getAllByRole('status')).toHaveLength(1)
+    expect(await axeViolations(container)).toEqual([])
+
+    // The retry succeeds: the message goes with the form.
+    fetchMock.mockImplementation(() => json(201, { status: 'success', id: 'lead-2' }))
+    await user.click(button)
+    await screen.findByTestId('form-success')
+    expect(visibleFailure()).toHaveLength(0)
+  })
+
+  it('a network failure shows the same message; field errors on the next submit replace it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')))
+    const { user } = renderForm()
+    await fillDemo(user)
+    await submitDemo(user)
+    await waitFor(() => expect(visibleFailure()).toHaveLength(1))
+    await user.clear(screen.getByLabelText('Company'))
+    await submitDemo(user)
+    await waitFor(() => expect(screen.getByLabelText('Company')).toHaveFocus())
+    expect(visibleFailure()).toHaveLength(0)
+    expect(screen.getByRole('button', { name: 'Request a demo' })).not.toHaveAccessibleDescription()
+  })
+
+  it('back from a post without JavaScript the store refused: the message shows too', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    window.history.replaceState(null, '', '/demo?form=form-demo&result=error&fields=_form')
+    renderForm()
+    expect(visibleFailure()).toHaveLength(1)
+  })
+})
+
 describe('CmsForm: live region', () => {
+  it('says nothing more of field errors once a later submit succeeds (issue 33 item 5)', async () => {
+    fetchMock
+      .mockImplementationOnce(() =>
+        json(422, {
+          status: 'error',
+          errors: { workEmail: 'Please enter a valid work email address' },
+        }),
+      )
+      .mockImplementation(() => json(201, { status: 'success', id: 'lead-3' }))
+    const { user } = renderForm()
+    // An address only the server refuses (it knows more domains than the page loads).
+    await fillDemo(user, 'ann@acme.example')
+    await submitDemo(user)
+    await refusedWorkEmail()
+    expect(liveRegion()).toHaveTextContent(/One field needs your attention/)
+    const email = screen.getByLabelText('Work email')
+    await user.clear(email)
+    await user.type(email, 'ada@analytical.example')
+    await submitDemo(user)
+    await screen.findByTestId('form-success')
+    expect(liveRegion()).not.toHaveTextContent(/attention/)
+  })
+
   it('announces again when the same outcome repeats', async () => {
     const { user } = renderForm()
     const button = screen.getByRole('button', { name: 'Request a demo' })

@@ -4,7 +4,8 @@
 //
 // editing ──submit, invalid──> editing (errors on the fields, focus on the first)
 // editing ──submit, valid──> pending ──success──> submitted (download first, then the overlay)
-//                                    └─failure──> editing (console only; the form as it was)
+//                                    └─failure──> editing (the form as it was, a message by the
+//                                                 button, announced, the cause in the console)
 //
 // Without JavaScript the same form posts to /api/formSubmit (never a GET: no personal data in a
 // URL) and the server redirects back with the outcome in the query, which the hydrated form reads.
@@ -42,15 +43,21 @@ import {
 import { halfWidthKeys } from '@/lib/formLayout'
 import type { AttemptKeys } from '@/lib/leadSubmit'
 import { Button } from '../../ui/Button'
+import { errorGlyph, SvgIcon } from '../../ui/Icon'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
 import type { CmsFormData } from '../../layout/types'
 import { CmsFormField } from './CmsFormField'
 import { HYDRATED_ATTRIBUTE } from './NoScriptResult'
 import { SuccessOverlay } from './SuccessOverlay'
 import * as S from './CmsForm.styles'
+import { FormError } from './FormStatus.styles'
 
 export const PENDING_LABEL = 'Sending…'
-/** Read out when a submission fails (SPEC §8: nothing changes on screen; the console has it). */
+/**
+ * Said when a submission fails as a whole (an error answer, a network failure): read out by the
+ * live region and shown under the submit button. SPEC §8 shows nothing; issue 33 item 3 settles
+ * it with a visible message as well, as GOV.UK's error pattern would.
+ */
 export const FAILURE_ANNOUNCEMENT = 'Sorry, the form could not be sent. Please try again.'
 /** A field the server refused after a post without JavaScript (the values are gone by then). */
 export const REDIRECT_FIELD_MESSAGE = 'Please check this field and send the form again'
@@ -129,6 +136,8 @@ export function CmsForm({ form, placement = 'page' }: CmsFormProps) {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [suggestions, setSuggestions] = useState<Record<string, string>>({})
   const [announcement, setAnnouncement] = useState({ text: '', count: 0 })
+  /** The last submission failed as a whole: the message under the button shows. */
+  const [failed, setFailed] = useState(false)
 
   const formRef = useRef<HTMLFormElement>(null)
   const successRef = useRef<HTMLDivElement>(null)
@@ -164,7 +173,8 @@ export function CmsForm({ form, placement = 'page' }: CmsFormProps) {
           known.map((rule) => [rule.name, validateField(rule, '', null) ?? REDIRECT_FIELD_MESSAGE]),
         ),
       )
-      // Refused as a whole (rate limit, store down): SPEC §8, nothing on screen.
+      // Refused as a whole (rate limit, store down): said under the button, like a failed send.
+      setFailed(known.length === 0)
       announce(
         known.length > 0
           ? errorAnnouncement(known.map((rule) => labelOf(rule.name) ?? rule.name))
@@ -307,6 +317,9 @@ export function CmsForm({ form, placement = 'page' }: CmsFormProps) {
       setErrors({})
       setSuggestions({})
       setStatus('submitted')
+      // The focused success message speaks for itself (SuccessOverlay); an earlier submit's
+      // "needs your attention" must not stay behind in the live region (issue 33 item 5).
+      setAnnouncement((previous) => ({ text: '', count: previous.count }))
     },
     [form.fileDownload],
   )
@@ -315,6 +328,7 @@ export function CmsForm({ form, placement = 'page' }: CmsFormProps) {
     (error: unknown) => {
       console.error(`The form "${formId}" could not be sent`, error)
       setStatus('editing')
+      setFailed(true)
       announce(FAILURE_ANNOUNCEMENT)
     },
     [announce, formId],
@@ -337,6 +351,8 @@ export function CmsForm({ form, placement = 'page' }: CmsFormProps) {
     if (busy.current || status === 'submitted') return
     busy.current = true
     submitted.current = true
+    // A new attempt: the last one's failure no longer describes the form.
+    setFailed(false)
     try {
       const values = Object.fromEntries(
         rules.map((rule) => [rule.name, readValue(formEl, rule.name)]),
@@ -360,6 +376,7 @@ export function CmsForm({ form, placement = 'page' }: CmsFormProps) {
           console.error(
             `The form "${formId}" was not sent: the form-routing provider's script has not loaded yet`,
           )
+          setFailed(true)
           announce(FAILURE_ANNOUNCEMENT)
           return
         }
@@ -412,6 +429,8 @@ export function CmsForm({ form, placement = 'page' }: CmsFormProps) {
   const isSubmitted = status === 'submitted'
   const pending = status === 'pending'
   const name = form.visibleTitle ?? form.title ?? 'Form'
+  const failureId = `${idPrefix}-failure`
+  const describedBy = failed ? failureId : undefined
   return (
     <S.Root {...{ [HYDRATED_ATTRIBUTE]: hydrated ? '' : undefined }}>
       <S.Stage>
@@ -427,6 +446,7 @@ export function CmsForm({ form, placement = 'page' }: CmsFormProps) {
           onFocusCapture={onFirstInteraction}
           onPointerDownCapture={onFirstInteraction}
           aria-label={name}
+          aria-describedby={describedBy}
           aria-busy={pending || undefined}
           aria-hidden={isSubmitted || undefined}
           inert={isSubmitted}
@@ -463,7 +483,11 @@ export function CmsForm({ form, placement = 'page' }: CmsFormProps) {
           </S.Honeypot>
           {form.aboveButtonText && <S.Small>{form.aboveButtonText}</S.Small>}
           <S.Actions>
-            <Button type="submit" aria-disabled={pending || undefined}>
+            <Button
+              type="submit"
+              aria-disabled={pending || undefined}
+              aria-describedby={describedBy}
+            >
               {pending ? (
                 <>
                   <S.Spinner aria-hidden="true" />
@@ -474,6 +498,13 @@ export function CmsForm({ form, placement = 'page' }: CmsFormProps) {
               )}
             </Button>
           </S.Actions>
+          {/* Not a live region: the status region below already says it once (issue 33 item 3). */}
+          {failed && (
+            <FormError id={failureId}>
+              <SvgIcon glyph={errorGlyph} />
+              {FAILURE_ANNOUNCEMENT}
+            </FormError>
+          )}
         </S.Form>
         {isSubmitted && (
           <SuccessOverlay

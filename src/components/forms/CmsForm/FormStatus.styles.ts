@@ -1,0 +1,25 @@
+import styled from 'styled-components'
+import { theme } from '@/theme'
+import { dangerColor } from './CmsForm.styles'
+
+/**
+ * Issue 33 item 3: a submission that failed as a whole (a 5xx, a network failure, a store that
+ * could not take it) says so under the submit button, in the error colour of the field messages
+ * and with the same warning sign, so colour is not the only cue (WCAG 1.4.1).
+ */
+export const FormError = styled.p`
+  grid-column: 1 / -1;
+  display: flex;
+  align-items: flex-start;
+  gap: ${theme.space.s1_5};
+  margin: 0;
+  color: ${dangerColor};
+  font-size: ${theme.fontSize[40]};
+  font-weight: ${theme.fontWeight.semibold};
+  line-height: ${theme.lineHeight.compact};
+  /* One line high, so the sign stays level with the first line when the text wraps. */
+  > svg {
+    flex: none;
+    height: 1lh;
+  }
+`
