@@ -117,6 +117,10 @@ export const PixelText = styled.span`
 // layout shift). The span animates how much is still covered (--fl-typing-cover, registered in
 // GlobalStyles), so the animation is the element's own. The cover's left edge is the caret; it
 // stays at the end and blinks a few times. With reduced motion the text shows at once.
+// Issue 33: the cover ends translated past the text, where clip-path hid it but it still counted
+// as scrollable overflow: on a phone that widened the layout viewport (home was 623 px wide at
+// 375 px). overflow: clip cuts it from the layout too, without making the span a scroll container
+// (so its baseline stays the text's); clip-path stays for the paint.
 const typing = keyframes`
   from { --fl-typing-cover: 100%; }
   to { --fl-typing-cover: 0%; }
@@ -127,6 +131,7 @@ export const Typing = styled.span`
   position: relative;
   display: inline-block;
   padding-right: 0.08em;
+  overflow: clip;
   clip-path: inset(0);
   animation: ${typing} 2.2s steps(24, end) 1 both;
   &::after {
