@@ -471,18 +471,6 @@ export type ImageWithAlt = {
   caption?: string
 }
 
-export type Button = {
-  _type: 'button'
-  text: string
-  type: 'primary' | 'secondary' | 'tertiary' | 'tertiary-2' | 'clean' | 'custom'
-  buttonType: 'link' | 'button' | 'external' | 'internal'
-  size?: 'small' | 'large' | 'extra-large'
-  href?: string
-  backgroundColor?: string
-  textColor?: string
-  hoverColor?: string
-}
-
 export type CmsLinkButton = {
   _type: 'cmsLinkButton'
   label: string
@@ -814,7 +802,6 @@ export type AllSanitySchemaTypes =
   | LinkListWithSubtitle
   | LinkList
   | ImageWithAlt
-  | Button
   | CmsLinkButton
   | Link
   | ModuleGroup

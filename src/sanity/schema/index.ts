@@ -3,7 +3,6 @@
 import type { SchemaTypeDefinition } from 'sanity'
 
 import { annotationLink } from './annotationLink'
-import { button } from './button'
 import { cmsLinkButton } from './cmsLinkButton'
 import { codeSnippet } from './codeSnippet'
 import { ctaBlock } from './ctaBlock'
@@ -63,7 +62,6 @@ export const objectTypes = [
   moduleGroup,
   link,
   cmsLinkButton,
-  button,
   imageWithAlt,
   linkList,
   linkListWithSubtitle,

@@ -137,6 +137,38 @@ describe('schema types', () => {
     expect(missing).toEqual([])
   })
 
+  it('registers no object type that no field can hold (an editor could never add it)', () => {
+    // Issue 33: a registered type that no field offers is dead weight in the Studio and in
+    // sanity.types.ts, and nothing on the site renders it.
+    const reachable = new Set<string>()
+    const visit = (name: string) => {
+      if (reachable.has(name)) return
+      reachable.add(name)
+      const type = byName.get(name)
+      if (type) visitFields(type.fields, type.of)
+    }
+    const visitMembers = (members: MemberDef[] | undefined) => {
+      for (const member of members ?? []) {
+        visit(member.type)
+        visitFields(member.fields)
+        for (const annotation of member.marks?.annotations ?? []) {
+          visit(annotation.type)
+          visitFields(annotation.fields)
+        }
+      }
+    }
+    function visitFields(fields: FieldDef[] | undefined, of?: MemberDef[]) {
+      visitMembers(of)
+      for (const field of fields ?? []) {
+        visit(field.type)
+        for (const target of field.to ?? []) visit(target.type)
+        visitFields(field.fields, field.of)
+      }
+    }
+    for (const type of types) if (type.type === 'document') visit(type.name)
+    expect(types.map((type) => type.name).filter((name) => !reachable.has(name))).toEqual([])
+  })
+
   it('gives every object type a preview so Studio lists are readable', () => {
     const objects = types.filter((type) => type.type === 'object')
     for (const type of objects) expect(type.preview, type.name).toBeDefined()
