@@ -27,22 +27,52 @@ export function focusStop(page: Page): Promise<FocusStop | null> {
     // One box per line for an inline link that wraps, so the gaps between lines do not count.
     const boxes = [...el.getClientRects()].filter((r) => r.width >= 1 && r.height >= 1)
     if (boxes.length === 0) return { name, hidden: 1, seen }
+    // A point past a rounded corner is not the element's (hit testing follows border-radius):
+    // it neither counts as seen nor as hidden. One box only: a wrapped inline link is square.
+    const style = getComputedStyle(el)
+    const radius = (value: string, r: DOMRect) =>
+      Math.min(
+        value.endsWith('%') ? (parseFloat(value) / 100) * r.width : parseFloat(value) || 0,
+        r.width / 2,
+        r.height / 2,
+      )
+    const inShape = (x: number, y: number, r: DOMRect) => {
+      if (boxes.length > 1) return true
+      const corners = [
+        [style.borderTopLeftRadius, r.left, r.top, 1, 1],
+        [style.borderTopRightRadius, r.right, r.top, -1, 1],
+        [style.borderBottomLeftRadius, r.left, r.bottom, 1, -1],
+        [style.borderBottomRightRadius, r.right, r.bottom, -1, -1],
+      ] as const
+      return corners.every(([value, cx, cy, sx, sy]) => {
+        const rad = radius(value, r)
+        const ox = cx + sx * rad
+        const oy = cy + sy * rad
+        const outside = (x - ox) * sx < 0 && (y - oy) * sy < 0
+        return !outside || (x - ox) ** 2 + (y - oy) ** 2 <= rad ** 2
+      })
+    }
     let visible = 0
     let total = 0
     const steps = 5
     for (const r of boxes) {
       const weight = r.width * r.height
       let seenPoints = 0
+      let outsideShape = 0
       for (let i = 0; i < steps; i++) {
         for (let j = 0; j < steps; j++) {
           const x = r.left + 1 + ((r.width - 2) * (i + 0.5)) / steps
           const y = r.top + 1 + ((r.height - 2) * (j + 0.5)) / steps
+          if (!inShape(x, y, r)) {
+            outsideShape++
+            continue
+          }
           if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue
           const top = document.elementFromPoint(x, y)
           if (top && (top === el || el.contains(top))) seenPoints++
         }
       }
-      visible += (weight * seenPoints) / (steps * steps)
+      visible += (weight * seenPoints) / (steps * steps - outsideShape)
       total += weight
     }
     return { name, hidden: 1 - visible / total, seen }

@@ -9,6 +9,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import type { MouseEvent, RefObject } from 'react'
 import { CmsLink } from '../../ui/CmsLink'
 import { CmsLinkButton } from '../../ui/CmsLinkButton'
+import { keepFocusInView } from '../../ui/Modal/keepFocusInView'
 import { chevronDownGlyph, closeGlyph, SvgIcon } from '../../ui/Icon'
 import { ThemeScope } from '../../ui/ThemeScope'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
@@ -109,6 +110,7 @@ export function MobileMenu({
                 aria-describedby={undefined}
                 aria-modal="true"
                 onClick={closeOnLink}
+                onFocus={keepFocusInView}
                 onCloseAutoFocus={(event) => {
                   event.preventDefault()
                   returnFocusTo.current?.focus()

@@ -24,6 +24,8 @@ export const Content = styled.div<{ $maxWidth: string }>`
   max-height: calc(100dvh - 32px);
   overflow-y: auto;
   overscroll-behavior: contain;
+  /* Issue 33: a control scrolled into view (keepFocusInView.ts) keeps its focus ring inside. */
+  scroll-padding-block: ${theme.space.s2};
   padding: ${theme.space.s7} ${theme.space.s6} ${theme.space.s6};
   border-radius: ${theme.radius.large};
   background: ${theme.color.background};
@@ -35,8 +37,11 @@ export const Content = styled.div<{ $maxWidth: string }>`
   }
 `
 
+// Above the content after it: the form's box is positioned (its success overlay's anchor) and
+// would otherwise lie over the button's lower edge, taking its clicks there.
 export const CloseButton = styled.button`
   position: absolute;
+  z-index: 1;
   top: ${theme.space.s3};
   right: ${theme.space.s3};
   display: grid;

@@ -4,6 +4,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import type { ReactNode, RefObject } from 'react'
 import { CloseButton, Content, Overlay } from './Modal.styles'
+import { keepFocusInView } from './keepFocusInView'
 import { closeGlyph, SvgIcon } from '../Icon'
 import { VisuallyHidden } from '../VisuallyHidden'
 import { ThemeScope } from '../ThemeScope'
@@ -66,7 +67,7 @@ export function Modal({
                 : undefined
             }
           >
-            <Content $maxWidth={maxWidth}>
+            <Content $maxWidth={maxWidth} onFocus={keepFocusInView}>
               {/* The label names the dialog without being a heading of its own: the content (a
                   form's visible title) brings the heading, so the dialog has one h2, not two. */}
               <Dialog.Title asChild>
