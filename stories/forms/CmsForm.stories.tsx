@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { CmsForm, PENDING_LABEL } from '@/components/forms/CmsForm'
+import { CmsForm, FAILURE_ANNOUNCEMENT, PENDING_LABEL } from '@/components/forms/CmsForm'
 import type { DefaultSdk } from '@/lib/defaultDotCom'
 import { form, forms } from '../fixtures'
 
@@ -24,6 +24,33 @@ function stubFetch(answer: () => Promise<Response>) {
   return () => {
     window.fetch = original
   }
+}
+
+/**
+ * Records console errors for one story instead of printing them: a failed submission is logged
+ * on purpose (SPEC §8), and the story checks treat any other console error as a fault.
+ */
+function recordConsoleErrors(into: unknown[][]) {
+  const original = console.error
+  console.error = (...args: unknown[]) => void into.push(args)
+  return () => {
+    console.error = original
+  }
+}
+
+/**
+ * Records the downloads the page starts (the hidden link startFileDownload clicks) and keeps the
+ * browser from fetching them, so the story shows the moment the gated file is on its way.
+ */
+function recordDownloads(into: string[]) {
+  const onClick = (event: MouseEvent) => {
+    const link = (event.target as Element | null)?.closest?.('a[download]')
+    if (!(link instanceof HTMLAnchorElement)) return
+    event.preventDefault()
+    into.push(`${new URL(link.href).pathname}${new URL(link.href).search} as ${link.download}`)
+  }
+  document.addEventListener('click', onClick, true)
+  return () => document.removeEventListener('click', onClick, true)
 }
 
 const success = () =>
@@ -217,5 +244,94 @@ export const LongMessage: Story = {
       'We run three product teams.{Enter}Each ships weekly.{Enter}We want one agent workflow.{Enter}Can we talk next week?{Enter}Thanks!',
     )
     await waitFor(() => expect(message.getBoundingClientRect().height).toBeGreaterThan(before))
+  },
+}
+
+const loggedErrors: unknown[][] = []
+
+/**
+ * The server could not take the submission (a 503 while the leads store is down): the form stays
+ * as it was, the message under the button says so (and describes the button), the status region
+ * reads it out once, and the console has the cause (issue 33 item 3).
+ */
+export const ServerError: Story = {
+  beforeEach: () => {
+    loggedErrors.length = 0
+    const restoreConsole = recordConsoleErrors(loggedErrors)
+    const restoreFetch = stubFetch(() =>
+      Promise.resolve(
+        Response.json(
+          { status: 'error', errors: { _form: 'The form cannot be sent right now' } },
+          { status: 503, headers: { 'Retry-After': '30' } },
+        ),
+      ),
+    )
+    return () => {
+      restoreFetch()
+      restoreConsole()
+    }
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await fillDemo(canvasElement)
+    const button = canvas.getByRole('button', { name: 'Request a demo' })
+    await userEvent.click(button)
+    await waitFor(() => expect(button).toHaveAccessibleDescription(FAILURE_ANNOUNCEMENT))
+    await expect(canvas.getAllByText(FAILURE_ANNOUNCEMENT)[0]).toBeVisible()
+    await expect(canvas.getByLabelText('First name')).toHaveValue('Ada')
+    await expect(loggedErrors.map(([message]) => message)).toEqual([
+      expect.stringContaining('could not be sent'),
+    ])
+  },
+}
+
+/** No answer at all (the network is down): the same message under the button. */
+export const NetworkFailure: Story = {
+  beforeEach: () => {
+    loggedErrors.length = 0
+    const restoreConsole = recordConsoleErrors(loggedErrors)
+    const restoreFetch = stubFetch(() => Promise.reject(new TypeError('Failed to fetch')))
+    return () => {
+      restoreFetch()
+      restoreConsole()
+    }
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await fillDemo(canvasElement)
+    const button = canvas.getByRole('button', { name: 'Request a demo' })
+    await userEvent.click(button)
+    await waitFor(() => expect(button).toHaveAccessibleDescription(FAILURE_ANNOUNCEMENT))
+    await expect(loggedErrors).toHaveLength(1)
+  },
+}
+
+const downloads: string[] = []
+
+/**
+ * The gated download sent (SPEC §4, §7 File download): the file's download starts first, then the
+ * CMS success message takes the form's place and has focus.
+ */
+export const GatedDownloadSuccess: Story = {
+  args: { form: form('form-playbook') },
+  beforeEach: () => {
+    downloads.length = 0
+    const stopRecording = recordDownloads(downloads)
+    const restoreFetch = stubFetch(success)
+    return () => {
+      restoreFetch()
+      stopRecording()
+    }
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByLabelText('Work email'), 'ada@analytical.example')
+    await userEvent.click(canvas.getByRole('button', { name: 'Download the PDF' }))
+    const message = await canvas.findByTestId('form-success')
+    await expect(message).toHaveTextContent('Your download has started.')
+    await waitFor(() => expect(message).toHaveFocus())
+    await expect(downloads).toEqual([
+      '/files/embedded/migration/efe7cc712c2f0354df300debbf9e1fed44fc8ba6.pdf?dl=forgeline-agent-playbook.pdf as forgeline-agent-playbook.pdf',
+    ])
   },
 }

@@ -76,6 +76,43 @@ export const DropdownOpen: Story = {
   },
 }
 
+/**
+ * Desktop, by keyboard only: Tab to a dropdown's trigger and press Enter. The trigger keeps its
+ * focus ring and says it is expanded (SPEC §4, the WAI-ARIA disclosure pattern).
+ */
+export const DropdownOpenByKeyboard: Story = {
+  tags: ['desktop-only'],
+  parameters: { chromatic: { modes: chromaticModesAt('desktop') } },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' })
+    const trigger = within(nav).getByRole('button', { name: 'Solutions' })
+    for (let stops = 0; stops < 20 && document.activeElement !== trigger; stops++) {
+      await userEvent.tab()
+    }
+    await expect(trigger).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    const panel = document.getElementById(trigger.getAttribute('aria-controls') ?? '')!
+    await waitFor(() => expect(panel).toBeVisible())
+    await expect(within(panel).getAllByRole('link').length).toBeGreaterThan(3)
+  },
+}
+
+/** Desktop, by pointer: resting on a dropdown's trigger opens its panel, no click needed. */
+export const DropdownOpenByHover: Story = {
+  tags: ['desktop-only'],
+  parameters: { chromatic: { modes: chromaticModesAt('desktop') } },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' })
+    const trigger = within(nav).getByRole('button', { name: 'Solutions' })
+    await userEvent.hover(trigger)
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'true'))
+    const panel = document.getElementById(trigger.getAttribute('aria-controls') ?? '')!
+    await waitFor(() => expect(panel).toBeVisible())
+    await expect(trigger).not.toHaveFocus()
+  },
+}
+
 /** Desktop: the "Book a demo" navigation button opens its form in a modal. */
 export const DemoModalOpen: Story = {
   tags: ['desktop-only'],
