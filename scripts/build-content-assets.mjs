@@ -7,8 +7,9 @@
 //    avatars, customer logos, the Forgeline mark) and writes it to
 //    public/images/embedded/migration/<id>-<w>x<h>.<ext>: SVG as is, everything else rasterised
 //    with sharp (PNG for flat UI art, JPEG q80 for gradient art).
-// 2. Writes the gated-download PDF and the demo video's captions (WebVTT) to
-//    public/files/embedded/migration/<id>.<ext>.
+// 2. Writes the gated-download PDF, the /agent3 demo video (content/assets/agent-demo.mp4, drawn
+//    and encoded by scripts/build-demo-video.mjs, which needs ffmpeg) and its captions (WebVTT)
+//    to public/files/embedded/migration/<id>.<ext>.
 // 3. Makes a `sanity.imageAsset` / `sanity.fileAsset` document for each file, with a real lqip
 //    (a 20px-wide blurred JPEG as a data URL), in the shape `sanity dataset export` produces.
 // 4. Builds the content documents (content/source/documents.mjs) against those assets and writes

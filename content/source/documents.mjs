@@ -426,7 +426,7 @@ export function buildDocuments({ images, files }) {
         }),
         embed('videoFigure', {
           title: 'Agent 3 builds an inventory dashboard from a single prompt',
-          videoUrl: 'https://video.forgeline.example/agent-demo.mp4',
+          videoUrl: files.agentDemoVideoUrl,
           poster: imageWithAlt('video-poster', {
             alt: 'Video still: the Forgeline workspace with Agent 3 working through its plan, marked “Agent 3 · live”.',
           }),

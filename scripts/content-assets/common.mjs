@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url'
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const PROJECT = 'embedded'
 export const DATASET_NAME = 'migration'
+/** The CMS CDN's origin: asset addresses a real export holds start with it. */
+export const CMS_CDN = 'https://cdn.sanity.io'
 export const CREATED_AT = '2025-03-03T09:00:00Z'
 
 export const sha1 = (data) => createHash('sha1').update(data).digest('hex')

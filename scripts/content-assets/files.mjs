@@ -1,10 +1,12 @@
-// Writer 2 of 3: the files. The gated-download PDF (one page, written by hand) and the demo
-// video's captions (WebVTT), written to public/files/embedded/migration/<sha1>.<ext>, each with
-// its `sanity.fileAsset` document.
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+// Writer 2 of 3: the files. The gated-download PDF (one page, written by hand), the /agent3 demo
+// video (content/assets/agent-demo.mp4, made by scripts/build-demo-video.mjs) and its captions
+// (WebVTT), written to public/files/embedded/migration/<sha1>.<ext>, each with its
+// `sanity.fileAsset` document.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import { CREATED_AT, DATASET_NAME, PROJECT, root, sha1 } from './common.mjs'
+import { CMS_CDN, CREATED_AT, DATASET_NAME, PROJECT, root, sha1 } from './common.mjs'
+import { DEMO_VIDEO, demoVideoCaptions } from './demoVideo.mjs'
 
 const FILE_DIR = path.join(root, 'public/files/embedded/migration')
 
@@ -82,40 +84,6 @@ function buildPdf() {
   return Buffer.from(out, 'latin1')
 }
 
-/** Captions for the /agent3 demo video (WCAG 1.2.2): what is said and the sounds that matter. */
-const AGENT_DEMO_CAPTIONS = `WEBVTT
-
-00:00.000 --> 00:04.000
-[Soft keyboard clicks]
-
-00:04.000 --> 00:09.500
-NARRATOR: We start with one prompt: an inventory dashboard for a small warehouse team.
-
-00:09.500 --> 00:15.000
-Agent 3 reads the prompt and writes a plan before it touches any code.
-
-00:15.000 --> 00:21.000
-The plan lists a database table for stock, a page with charts, and alerts for low stock.
-
-00:21.000 --> 00:26.500
-We approve the plan. Now the agent builds: schema first, then the API, then the pages.
-
-00:26.500 --> 00:32.000
-It runs the tests it wrote. One fails: the low-stock alert fires one item too late.
-
-00:32.000 --> 00:37.500
-The agent reads the failure, fixes the comparison, and runs the tests again. All green.
-
-00:37.500 --> 00:43.000
-A quick look at the preview: stock levels by aisle, and a chart of the last thirty days.
-
-00:43.000 --> 00:48.000
-One click deploys it. Four minutes from prompt to a live app.
-
-00:48.000 --> 00:51.000
-[Upbeat music fades out]
-`
-
 /** One `sanity.fileAsset` document for a file written to public/, in the export's shape. */
 async function writeFileAsset(bytes, { extension, mimeType, originalFilename }) {
   const id = sha1(bytes)
@@ -148,13 +116,24 @@ export async function buildFiles() {
     mimeType: 'application/pdf',
     originalFilename: 'forgeline-agent-playbook.pdf',
   })
-  const captions = await writeFileAsset(Buffer.from(AGENT_DEMO_CAPTIONS, 'utf8'), {
+  const video = await writeFileAsset(await readFile(DEMO_VIDEO), {
+    extension: 'mp4',
+    mimeType: 'video/mp4',
+    originalFilename: 'agent-demo.mp4',
+  })
+  const captions = await writeFileAsset(Buffer.from(demoVideoCaptions(), 'utf8'), {
     extension: 'vtt',
     mimeType: 'text/vtt',
     originalFilename: 'agent-demo.en.vtt',
   })
   return {
-    files: { playbook: playbook._id, agentDemoCaptions: captions._id },
-    docs: [playbook, captions],
+    files: {
+      playbook: playbook._id,
+      // A video block holds an address, not a file reference: the file's address on the CMS
+      // CDN, which the media rules (SPEC §3) point at this site for the embedded source.
+      agentDemoVideoUrl: `${CMS_CDN}/${video.path}`,
+      agentDemoCaptions: captions._id,
+    },
+    docs: [playbook, video, captions],
   }
 }
