@@ -76,3 +76,42 @@ test('the mobile menu closes from where the burger was, under the promo bar', as
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused()
 })
+
+test('a resize of the height alone closes the mobile menu (SPEC §4: any resize)', async ({
+  page,
+}) => {
+  await open(page, '/')
+  await page.getByRole('button', { name: 'Menu' }).click()
+  await expect(page.getByRole('dialog', { name: /menu$/ })).toBeVisible()
+  await page.setViewportSize({ width: 375, height: 600 })
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('a form opened from the mobile menu survives the resizes of a phone keyboard and a turned phone', async ({
+  page,
+}) => {
+  await open(page, '/')
+  await page.getByRole('button', { name: 'Menu' }).click()
+  // Under the form, the menu is hidden from assistive technology but still there.
+  const menu = page.getByRole('dialog', { name: /menu$/, includeHidden: true })
+  await menu.getByRole('button', { name: 'Book a demo' }).click()
+  const modal = page.getByRole('dialog', { name: 'Book a demo' })
+  const field = modal.getByRole('textbox').first()
+  await field.fill('Ada')
+  // The keyboard comes up over the field, goes down as focus moves to the submit button; then
+  // the visitor turns the phone.
+  await page.setViewportSize({ width: 375, height: 420 })
+  await modal.getByRole('button', { name: 'Request a demo' }).focus()
+  await page.setViewportSize({ width: 375, height: 740 })
+  await page.setViewportSize({ width: 740, height: 375 })
+  await expect(modal).toBeVisible()
+  await expect(field).toHaveValue('Ada')
+  await expect(menu).toBeVisible()
+
+  // Back in the menu, the next resize closes it.
+  await page.keyboard.press('Escape')
+  await expect(modal).toHaveCount(0)
+  await page.setViewportSize({ width: 740, height: 360 })
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})

@@ -65,8 +65,9 @@ async function axeViolations(context: Element): Promise<string[]> {
   return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))
 }
 
-function resizeTo(width: number) {
+function resizeTo(width: number, height = window.innerHeight) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width })
+  Object.defineProperty(window, 'innerHeight', { configurable: true, value: height })
   act(() => {
     window.dispatchEvent(new Event('resize'))
   })
@@ -74,7 +75,7 @@ function resizeTo(width: number) {
 
 afterEach(() => {
   route.pathname = '/'
-  resizeTo(1024)
+  resizeTo(1024, 768)
 })
 
 describe('Header: logo', () => {
@@ -284,6 +285,45 @@ describe('Header: mobile menu (SPEC §2, §4)', () => {
     await findMenu()
     expect(menu()).toBeInTheDocument()
     resizeTo(1280)
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+
+  it('closes when only the height changes (SPEC §4: any resize)', async () => {
+    const { user } = renderHeader()
+    resizeTo(375, 740)
+    await user.click(burger())
+    await findMenu()
+    resizeTo(375, 600)
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(burger()).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('stays open, with the form being filled in, when the window is resized under a dialog opened from it (a phone keyboard, a turned phone)', async () => {
+    const { user } = renderHeader()
+    resizeTo(375, 740)
+    await user.click(burger())
+    await findMenu()
+    await user.click(within(menu()).getByRole('button', { name: 'Book a demo' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Book a demo' })
+    const field = within(dialog).getAllByRole('textbox')[0]!
+    await user.type(field, 'Ada')
+    // The on-screen keyboard comes up over the focused field, then goes down when the visitor
+    // leaves the field for the submit button: the window's height changes both times.
+    resizeTo(375, 420)
+    await user.click(within(dialog).getByRole('button', { name: /request a demo/i }))
+    resizeTo(375, 740)
+    // The visitor turns the phone to landscape to read the form.
+    resizeTo(740, 375)
+    expect(screen.getByRole('dialog', { name: 'Book a demo' })).toBeInTheDocument()
+    expect(field).toHaveValue('Ada')
+    // Under the form, the menu is hidden from assistive technology but still there.
+    expect(screen.getByRole('dialog', { name: `${PRODUCT} menu`, hidden: true })).toBeVisible()
+    // Back in the menu, a resize closes it again.
+    await user.keyboard('{Escape}')
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Book a demo' })).not.toBeInTheDocument(),
+    )
+    resizeTo(375, 600)
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
 

@@ -119,14 +119,18 @@ export function HeaderBar({
   useHideOnScroll(rootRef, openKey !== null)
   const trackHeader = useHeaderTracking()
 
-  // SPEC §2 Mobile menu: a window resize closes it. Only a change of width counts: a phone's
-  // on-screen keyboard (typing in the form modal the menu can open) or its collapsing toolbar
-  // change the height alone, and closing then would throw away the form being filled in.
+  // SPEC §4 Mobile menu: a window resize closes it, whichever side changed (a height-only
+  // change too, issue 33). One exception keeps a form from being thrown away: while a dialog
+  // opened from the menu is open over it (the "Book a demo" form), a resize does not count. On a
+  // phone that is when the on-screen keyboard comes and goes (focus in a field, then on the
+  // submit button or the dialog itself when the visitor taps outside the field) and when the
+  // phone is turned; closing the menu would unmount the dialog with what was typed. As in the
+  // WAI-ARIA modal dialog pattern, the top dialog stays until the visitor dismisses it; back in
+  // the menu, the next resize closes it. The menu and the modal are the site's only dialogs and
+  // the menu is modal, so a second dialog while the menu is open is one opened from it.
   useEffect(() => {
-    let width = window.innerWidth
     const close = () => {
-      if (window.innerWidth === width) return
-      width = window.innerWidth
+      if (document.querySelectorAll('[role="dialog"]').length > 1) return
       setMobileMenuOpen(false)
     }
     window.addEventListener('resize', close)
