@@ -61,6 +61,20 @@ test.describe('malformed requests and caching (issue 9)', () => {
     expect(draft.status()).toBeLessThan(500)
   })
 
+  test('/favicon.ico is the site icon as an ICO with 16, 32 and 48 px images (issue 33)', async ({
+    request,
+  }) => {
+    // Feed readers, bookmarks and crawlers ask for /favicon.ico whatever the page links.
+    const response = await request.get('/favicon.ico')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/)
+    const ico = await response.body()
+    // ICONDIR: reserved 0, type 1 (icon), then one 16-byte entry per image (width 0 means 256).
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1])
+    const sizes = Array.from({ length: ico.readUInt16LE(4) }, (_, i) => ico[6 + 16 * i])
+    expect(sizes).toEqual([16, 32, 48])
+  })
+
   test('Cache-Control: pages for one ISR lifetime, 404s for a minute, chunks for ever', async ({
     request,
   }) => {

@@ -5,7 +5,16 @@ import path from 'node:path'
 import { DIST_DIR } from '@/server/distDir'
 
 /** Routes of their own (src/app): home, the reserved pages, metadata files. */
-const ROUTES = ['/', '/agent3', '/login', '/signup', '/robots.txt', '/sitemap.xml', '/icon.svg']
+const ROUTES = [
+  '/',
+  '/agent3',
+  '/login',
+  '/signup',
+  '/robots.txt',
+  '/sitemap.xml',
+  '/icon.svg',
+  '/favicon.ico',
+]
 
 function listPublic(dir: string, prefix = ''): string[] {
   try {
