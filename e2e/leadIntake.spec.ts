@@ -81,3 +81,77 @@ test.describe('lead intake endpoint', () => {
     expect(text.status()).toBe(415)
   })
 })
+
+// Issue 33: the form without JavaScript is timed by a start time the server issues and signs (the
+// pages are static, so it cannot be in their HTML): a <noscript> image sets it as a cookie.
+test.describe('the start time of the form without JavaScript', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, 'the same at every viewport')
+  const STAMP_COOKIE = 'form_started'
+  const isStamp = (url: string) => new URL(url).pathname === '/api/form-stamp'
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('the page sets a signed HttpOnly stamp for the submit path; a visitor who takes a few seconds sends it', async ({
+      page,
+      context,
+    }) => {
+      const stamped = page.waitForResponse((response) => isStamp(response.url()))
+      await page.goto('/contact')
+      const stamp = await stamped
+      expect(stamp.status()).toBe(200)
+      expect(stamp.headers()['cache-control']).toBe('no-store')
+      const [cookie] = (await context.cookies()).filter((c) => c.name === STAMP_COOKIE)
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/formSubmit' })
+      expect(cookie?.value).toMatch(/^1\.\d+\.[\w-]{43}$/)
+
+      const form = page.locator('form#contact-form')
+      await form.getByLabel('Full name').fill('Ann Stamp')
+      await form.getByLabel('Email').fill('ann@stamp.example')
+      await form.getByLabel('Topic').selectOption('Billing')
+      await form.getByLabel('Message').fill('Timed by the server.')
+      await page.waitForTimeout(2_000)
+      const [submit] = await Promise.all([
+        page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/formSubmit')),
+        page.waitForURL(/result=success/),
+        form.getByRole('button', { name: 'Submit' }).click(),
+      ])
+      expect((await submit.allHeaders())['cookie']).toContain(`${STAMP_COOKIE}=${cookie?.value}`)
+      expect((await submit.response())?.status()).toBe(303)
+      await expect(page.locator('#form-result-form-contact')).toBeVisible()
+    })
+  })
+
+  test('a page with JavaScript never asks for a stamp', async ({ page }) => {
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (isStamp(request.url())) asked.push(request.url())
+    })
+    await page.goto('/contact')
+    await expect(page.locator('form#contact-form')).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(asked).toEqual([])
+  })
+
+  test('a forged, malformed or missing stamp is answered like a success, never an error', async ({
+    request,
+    baseURL,
+  }) => {
+    const fields = Object.fromEntries(
+      Object.entries(lead('stamp')).filter(([key]) => key !== '_elapsedMs'),
+    )
+    for (const cookie of [
+      null,
+      `${STAMP_COOKIE}=1.${Date.now() - 60_000}.${'A'.repeat(43)}`,
+      `${STAMP_COOKIE}=%%%`,
+    ]) {
+      const response = await request.post('/api/formSubmit', {
+        form: fields,
+        headers: { Origin: baseURL ?? '', ...(cookie ? { Cookie: cookie } : {}) },
+        maxRedirects: 0,
+      })
+      expect(response.status(), String(cookie)).toBe(303)
+      expect(response.headers()['location']).toContain('result=success')
+    }
+  })
+})

@@ -5,6 +5,12 @@ import { TRACKING_PARAMS, type TrackingParams } from './tracking'
 
 export const FORM_SUBMIT_PATH = '/api/formSubmit'
 
+/**
+ * Issue 33: the form without JavaScript loads this (a `<noscript>` image) to get a signed start
+ * time from the server; see src/server/leads/formStamp.ts.
+ */
+export const FORM_STAMP_PATH = '/api/form-stamp'
+
 /** One key per submit attempt, reused when the same attempt is retried. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 

@@ -3,6 +3,7 @@ import 'server-only'
 // Defaults are what a small marketing site needs; the README's "Lead intake server" section and
 // .env.example list every variable.
 import path from 'node:path'
+import { formStampKey } from './formStamp'
 
 export interface LeadsConfig {
   /** PostgreSQL connection string; empty means the embedded PGlite store. */
@@ -23,8 +24,13 @@ export interface LeadsConfig {
   /** Token bucket per client IP: refill rate and capacity. */
   rateLimitPerMinute: number
   rateLimitBurst: number
-  /** Minimum time between the form appearing and its submit (JSON path only). */
+  /**
+   * Minimum time between the form appearing and its submit: `_elapsedMs` of a JSON post, the age
+   * of the server-issued stamp (formStamp.ts) of a post without JavaScript.
+   */
   minElapsedMs: number
+  /** Signs the no-JS form's start-time stamp: from LEADS_FORM_STAMP_SECRET, else per process. */
+  formStampKey: Buffer
   /** 0: client IP from the socket; n > 0: the n-th X-Forwarded-For entry from the right. */
   trustProxyHops: number
   /** The site's public origin, accepted by the Origin check besides the request's own. */
@@ -80,6 +86,7 @@ export function readLeadsConfig(env: Env = process.env): LeadsConfig {
     rateLimitPerMinute,
     rateLimitBurst: int(env.LEADS_RATE_LIMIT_BURST, rateLimitPerMinute, 1),
     minElapsedMs: int(env.LEADS_MIN_ELAPSED_MS, 1_500),
+    formStampKey: formStampKey(env.LEADS_FORM_STAMP_SECRET ?? ''),
     trustProxyHops: proxyHops(env.TRUST_PROXY),
     siteOrigin: originOf(env.NEXT_PUBLIC_SITE_URL),
   }

@@ -9,6 +9,8 @@ const { demoLead, jsonRequest, loadTestForm, testConfig, memoryDatabasePerFile }
 const { blockedDomains } = await import('@/server/blockedDomains')
 const { MESSAGES } = await import('@/lib/leadRules')
 const { parseFormResult } = await import('@/lib/leadContract')
+const { FORM_STAMP_COOKIE, FORM_STAMP_MAX_AGE_MS, formStampKey, issueFormStamp } =
+  await import('./formStamp')
 type Deps = import('./intake').IntakeDeps
 
 const db = memoryDatabasePerFile()
@@ -218,6 +220,62 @@ describe('abuse: honeypot, time-to-submit, rate limit (DESIGN §4.3)', () => {
     ])
   })
 
+  it('counts a JSON submission without _elapsedMs as too fast (issue 33)', async () => {
+    const withoutElapsed: Record<string, unknown> = demoLead()
+    delete withoutElapsed._elapsedMs
+    const response = await handleFormSubmit(jsonRequest(withoutElapsed, { key: 'no-time' }), deps())
+    expect(response.status).toBe(201)
+    expect((await response.json()).status).toBe('success')
+    expect(await leadCount()).toBe(0)
+    expect(await rows(sql`select reason, count from lead_drop_counts`)).toEqual([
+      { reason: 'too_fast', count: 1 },
+    ])
+  })
+
+  /** Status, headers (all but Date) and body shape of a first answer and of a replay. */
+  async function firstAndReplay(lead: Record<string, unknown>, key: string) {
+    const d = deps()
+    const answers = [
+      await handleFormSubmit(jsonRequest(lead, { key }), d),
+      await handleFormSubmit(jsonRequest(lead, { key }), d),
+    ]
+    const bodies = await Promise.all(answers.map((answer) => answer.json()))
+    return {
+      sameId: bodies[0].id === bodies[1].id,
+      answers: answers.map((answer, index) => ({
+        status: answer.status,
+        headers: [...answer.headers].filter(([name]) => name !== 'date'),
+        body: { ...bodies[index], id: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+      })),
+    }
+  }
+
+  it.each([
+    ['a filled honeypot', { _website: 'http://spam.example' }],
+    ['a too-fast submit', { _elapsedMs: 200 }],
+  ])('replays a key dropped for %s exactly like a stored lead (issue 33)', async (_, extra) => {
+    const stored = await firstAndReplay(demoLead('stored'), 'kept')
+    const dropped = await firstAndReplay(demoLead('dropped', extra), 'dropped')
+    expect(dropped).toEqual(stored)
+    expect(stored.answers.map((answer) => answer.status)).toEqual([201, 200])
+    expect(await leadCount()).toBe(1)
+  })
+
+  it('replays a dropped key even when the retry itself would be stored (issue 33)', async () => {
+    const d = deps()
+    const bot = await handleFormSubmit(
+      jsonRequest(demoLead(1, { _elapsedMs: 100 }), { key: 'k' }),
+      d,
+    )
+    const slow = await handleFormSubmit(jsonRequest(demoLead(1), { key: 'k' }), d)
+    expect([bot.status, slow.status]).toEqual([201, 200])
+    expect(slow.headers.get('idempotent-replayed')).toBe('true')
+    expect((await slow.json()).id).toBe((await bot.json()).id)
+    const other = await handleFormSubmit(jsonRequest(demoLead(2), { key: 'k' }), d)
+    expect(other.status).toBe(422)
+    expect(await leadCount()).toBe(0)
+  })
+
   it('limits each client address with a token bucket and a Retry-After', async () => {
     const d = deps({}, { perMinute: 2, burst: 2 })
     const statuses = []
@@ -256,9 +314,27 @@ describe('the form without JavaScript (urlencoded, 303 back to the page)', () =>
       body: new URLSearchParams(fields).toString(),
     })
 
-  /** Posts `fields` as the form does; asserts the 303 and returns where it goes and its result. */
+  /** The demo lead as the form without JavaScript posts it: strings, no _elapsedMs. */
+  const noScriptLead = (n: number | string = 1) =>
+    Object.fromEntries(
+      Object.entries(demoLead(n))
+        .filter(([key]) => key !== '_elapsedMs')
+        .map(([key, value]) => [key, String(value)]),
+    )
+  const withCookie = (request: Request, cookie: string | null) => {
+    if (cookie !== null) request.headers.set('cookie', cookie)
+    return request
+  }
+  const stampKey = formStampKey('test-stamp-secret')
+  const stampedDeps = () => deps({ config: { ...deps().config, formStampKey: stampKey } })
+
+  /**
+   * Posts `fields` as the form does, with the stamp a browser got when the page loaded 4 s ago;
+   * asserts the 303 and returns where it goes and its result.
+   */
   async function postForm(fields: Record<string, string>) {
-    const response = await handleFormSubmit(formRequest(fields), deps())
+    const stamp = `${FORM_STAMP_COOKIE}=${issueFormStamp(stampKey, Date.now() - 4000)}`
+    const response = await handleFormSubmit(withCookie(formRequest(fields), stamp), stampedDeps())
     expect(response.status).toBe(303)
     const location = response.headers.get('location') ?? ''
     const query = location.slice(location.indexOf('?'), location.indexOf('#'))
@@ -266,17 +342,55 @@ describe('the form without JavaScript (urlencoded, 303 back to the page)', () =>
   }
 
   it('stores a valid post and redirects to the page with result=success', async () => {
-    // The form without JavaScript posts the same keys, without _elapsedMs.
-    const fields = Object.entries(demoLead()).filter(([key]) => key !== '_elapsedMs')
-    const { location, result } = await postForm(
-      Object.fromEntries(fields.map(([key, value]) => [key, String(value)])),
-    )
+    const { location, result } = await postForm(noScriptLead())
     expect(location.startsWith('/demo?')).toBe(true)
     expect(result).toEqual({
       formId: 'form-demo',
       result: 'success',
     })
     expect(await leadCount()).toBe(1)
+  })
+
+  it('stores a post whose server-issued stamp is old enough (issue 33)', async () => {
+    const stamp = issueFormStamp(stampKey, Date.now() - 4000)
+    const response = await handleFormSubmit(
+      withCookie(formRequest(noScriptLead()), `theme=dark; ${FORM_STAMP_COOKIE}=${stamp}`),
+      stampedDeps(),
+    )
+    expect(response.status).toBe(303)
+    expect(await leadCount()).toBe(1)
+  })
+
+  it.each([
+    ['no stamp', () => null],
+    ['a stamp issued just now', () => issueFormStamp(stampKey, Date.now() - 200)],
+    ['an expired stamp', () => issueFormStamp(stampKey, Date.now() - FORM_STAMP_MAX_AGE_MS - 1)],
+    ['a stamp from the future', () => issueFormStamp(stampKey, Date.now() + 60_000)],
+    ['a forged stamp', () => issueFormStamp(formStampKey('other'), Date.now() - 4000)],
+    [
+      'an edited time',
+      () => issueFormStamp(stampKey, Date.now()).replace(/^1\.\d+/, `1.${Date.now() - 9000}`),
+    ],
+    ['garbage', () => '1.%zz.<script>=='],
+    ['an out-of-range time', () => `1.${'9'.repeat(40)}.${'A'.repeat(43)}`],
+    ['a huge value', () => 'x'.repeat(8000)],
+    ['an empty value', () => ''],
+  ])('answers a post with %s like a success and stores nothing (issue 33)', async (_, stamp) => {
+    const value = stamp()
+    const cookie = value === null ? null : `${FORM_STAMP_COOKIE}=${value}`
+    const response = await handleFormSubmit(
+      withCookie(formRequest(noScriptLead()), cookie),
+      stampedDeps(),
+    )
+    expect(response.status).toBe(303)
+    expect(parseFormResult(new URL(response.headers.get('location')!, 'http://x').search)).toEqual({
+      formId: 'form-demo',
+      result: 'success',
+    })
+    expect(await leadCount()).toBe(0)
+    expect(await rows(sql`select reason, count from lead_drop_counts`)).toEqual([
+      { reason: 'too_fast', count: 1 },
+    ])
   })
 
   it('redirects with the failing field names and never a value', async () => {

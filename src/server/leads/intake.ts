@@ -1,9 +1,11 @@
 import 'server-only'
 // DESIGN §4.3: POST /api/formSubmit. Checks run cheapest first (origin, type, size, shape) so junk
 // never reaches the database; a lead is answered as stored only after its transaction commits.
+// The bot checks (honeypot, time-to-submit) come after the field rules, and a dropped submission
+// is answered exactly as a stored one, replays included (issue 33): a bot learns nothing from it.
 // Bad input always gets a 4xx with a JSON body naming the problem; only a store outage is a 5xx.
 // No value of a lead is ever logged: log lines carry ids, form ids, reasons and error codes.
-import { createHmac, randomBytes } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import {
   IDEMPOTENCY_HEADER,
   formResultUrl,
@@ -13,6 +15,7 @@ import {
 import type { DomainList, LeadField } from '@/lib/leadRules'
 import type { LeadsConfig } from './config'
 import { errorCode } from './db'
+import { cookieValue, FORM_STAMP_COOKIE, formStampAge } from './formStamp'
 import { clientAddress, isSameOrigin, readBody } from './request'
 import type { DropReason, LeadStore, SaveOutcome } from './store'
 import {
@@ -88,15 +91,27 @@ function bodyKind(contentType: string | null): BodyKind | null {
   }
 }
 
-// A dropped submission gets an id that looks like a stored one, the same for a replayed key, so a
-// bot learns nothing by retrying. The secret is per process: these ids mean nothing anywhere.
-const fakeIdSecret = randomBytes(32)
-function fakeLeadId(key: string | null): string {
-  const hex = createHmac('sha256', fakeIdSecret)
-    .update(key ?? randomBytes(16))
-    .digest('hex')
-  const variant = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16)
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`
+/**
+ * DESIGN §4.3 honeypot and minimum time-to-submit. A JSON post must say how long its form was on
+ * screen (the site's form always does; a missing `_elapsedMs` is a script posting straight to the
+ * endpoint). A post without JavaScript is timed by the server-issued stamp (formStamp.ts).
+ */
+function dropReasonOf(
+  kind: BodyKind,
+  submission: { honeypot: string; elapsedMs: number | null },
+  headers: Headers,
+  config: LeadsConfig,
+): DropReason | null {
+  if (submission.honeypot.trim() !== '') return 'honeypot'
+  const elapsedMs =
+    kind === 'json'
+      ? submission.elapsedMs
+      : formStampAge(
+          cookieValue(headers.get('cookie'), FORM_STAMP_COOKIE),
+          config.formStampKey,
+          Date.now(),
+        )
+  return elapsedMs === null || elapsedMs < config.minElapsedMs ? 'too_fast' : null
 }
 
 function bodyObject(text: string, kind: BodyKind): { ok: true; value: unknown } | { ok: false } {
@@ -208,25 +223,8 @@ async function intake(request: Request, deps: IntakeDeps): Promise<Response> {
   }
   if (!fields) return fail(422, { formId: SHAPE_MESSAGES.unknownForm })
 
-  // DESIGN §4.3 honeypot and minimum time-to-submit: answered like a stored lead, not stored.
-  const dropReason: DropReason | null =
-    submission.honeypot.trim() !== ''
-      ? 'honeypot'
-      : kind === 'json' &&
-          submission.elapsedMs !== null &&
-          submission.elapsedMs < config.minElapsedMs
-        ? 'too_fast'
-        : null
-  if (dropReason) {
-    log(`[leads] dropped submission: reason=${dropReason} form=${formId}`)
-    await store
-      .countDropped(formId, dropReason)
-      .catch((error: unknown) => log(`[leads] drop counter: ${errorCode(error)}`))
-    return kind === 'form'
-      ? seeOther(page, { formId, result: 'success' })
-      : json(201, { status: 'success', id: fakeLeadId(idempotencyKey) })
-  }
-
+  // Field errors first: they are the same whatever the bot checks decide, so they tell nothing,
+  // and a person who was quick still learns what to fix.
   const checked = checkFields(fields, submission.body, deps.blocked())
   if (!checked.ok) return fail(422, checked.errors)
 
@@ -240,9 +238,12 @@ async function intake(request: Request, deps: IntakeDeps): Promise<Response> {
     idempotencyKey,
     requestHash: submissionHash({ formId, page, values: checked.values, tracking }),
   }
+  const dropReason = dropReasonOf(kind, submission, headers, config)
   let saved: SaveOutcome
   try {
-    saved = await store.saveLead(lead)
+    if (!dropReason) saved = await store.saveLead(lead)
+    else if (idempotencyKey === null) saved = { outcome: 'created', id: randomUUID() }
+    else saved = await store.saveDroppedKey({ idempotencyKey, requestHash: lead.requestHash })
   } catch (error) {
     log(`[leads] store write failed: ${errorCode(error)}`)
     return fail(503, { _form: INTAKE_MESSAGES.unavailable }, { 'Retry-After': '30' })
@@ -251,7 +252,13 @@ async function intake(request: Request, deps: IntakeDeps): Promise<Response> {
     log(`[leads] idempotency key reused with a different submission: form=${formId}`)
     return errorResponse(422, { _form: INTAKE_MESSAGES.keyReused })
   }
-  if (saved.outcome === 'created') deps.onStored?.(saved.id)
+  if (dropReason && saved.outcome === 'created') {
+    // Answered like a stored lead below; counted once per submission, not per replay.
+    log(`[leads] dropped submission: reason=${dropReason} form=${formId}`)
+    await store
+      .countDropped(formId, dropReason)
+      .catch((error: unknown) => log(`[leads] drop counter: ${errorCode(error)}`))
+  } else if (saved.outcome === 'created') deps.onStored?.(saved.id)
   if (kind === 'form') return seeOther(page, { formId, result: 'success' })
   return saved.outcome === 'created'
     ? json(201, { status: 'success', id: saved.id })

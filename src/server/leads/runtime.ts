@@ -83,6 +83,9 @@ function leadStore(): Promise<LeadStore> {
   return state.store
 }
 
+/** The process's lead settings (one signing key for the form stamp route and the intake). */
+export const leadsConfig = (): LeadsConfig => runtime().config
+
 export function intakeDeps(): IntakeDeps {
   const state = runtime()
   return {

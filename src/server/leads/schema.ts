@@ -85,4 +85,17 @@ export const leadDropCounts = pgTable(
   (table) => [primaryKey({ columns: [table.day, table.formId, table.reason] })],
 )
 
-export const schema = { leads, leadOutbox, leadRateLimits, leadDropCounts }
+/**
+ * Idempotency keys of submissions answered as success but not stored (issue 33): a replay of one
+ * is answered as a replay of a stored lead is (200, the same id), so a bot cannot tell the two
+ * apart by retrying. Only the key, the id it was answered with and the submission's hash: no
+ * value of the submission.
+ */
+export const leadDroppedKeys = pgTable('lead_dropped_keys', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  id: uuid('id').notNull(),
+  requestHash: text('request_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const schema = { leads, leadOutbox, leadRateLimits, leadDropCounts, leadDroppedKeys }

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto'
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm'
 import { createBatcher } from './batch'
 import { rowsOf, type LeadsDb } from './db'
-import { leadDropCounts, leadOutbox, leads } from './schema'
+import { leadDropCounts, leadDroppedKeys, leadOutbox, leads } from './schema'
 
 /** What a visitor sent, as each stage keeps it: the intake stores it, the relay delivers it. */
 export interface LeadContent {
@@ -34,7 +34,8 @@ export type SaveOutcome =
  * a statement is one transaction: a lead is never stored without its outbox row, nor the other way
  * round. A key already used answers the lead stored under it; concurrent replays wait on the
  * unique index until the first insert commits, then see its row, so a double-click stores one lead
- * (also when both copies land in the same batch: the second row is skipped by ON CONFLICT).
+ * (also when both copies land in the same batch: the second row is skipped by ON CONFLICT). A key
+ * already used by a dropped submission (saveDroppedKey) stores nothing and answers that one's id.
  */
 export async function saveLeads(db: LeadsDb, batch: readonly NewLead[]): Promise<SaveOutcome[]> {
   if (batch.length === 0) return []
@@ -51,7 +52,10 @@ export async function saveLeads(db: LeadsDb, batch: readonly NewLead[]): Promise
       with inserted as (
         insert into leads (id, form_id, page, values, tracking, user_agent, idempotency_key,
           request_hash)
-        values ${rows}
+        select * from (values ${rows}) as v(id, form_id, page, field_values, tracking,
+          user_agent, idem_key, request_hash)
+        where v.idem_key is null or not exists (
+          select 1 from lead_dropped_keys d where d.idempotency_key = v.idem_key)
         on conflict (idempotency_key) do nothing
         returning id
       ), queued as (
@@ -63,14 +67,7 @@ export async function saveLeads(db: LeadsDb, batch: readonly NewLead[]): Promise
   const replayKeys = batch
     .filter((lead, index) => !created.has(ids[index] as string) && lead.idempotencyKey !== null)
     .map((lead) => lead.idempotencyKey as string)
-  const existing = new Map<string, { id: string; requestHash: string }>()
-  if (replayKeys.length > 0) {
-    const found = await db
-      .select({ id: leads.id, key: leads.idempotencyKey, requestHash: leads.requestHash })
-      .from(leads)
-      .where(inArray(leads.idempotencyKey, replayKeys))
-    for (const row of found) if (row.key) existing.set(row.key, row)
-  }
+  const existing = await answeredKeys(db, replayKeys)
   return batch.map((lead, index): SaveOutcome => {
     const id = ids[index] as string
     if (created.has(id)) return { outcome: 'created', id }
@@ -85,6 +82,53 @@ export async function saveLeads(db: LeadsDb, batch: readonly NewLead[]): Promise
 export async function saveLead(db: LeadsDb, lead: NewLead): Promise<SaveOutcome> {
   const [outcome] = await saveLeads(db, [lead])
   return outcome ?? { outcome: 'conflict' }
+}
+
+/** The id and submission hash each key was first answered with: a stored or a dropped lead. */
+async function answeredKeys(db: LeadsDb, keys: readonly string[]) {
+  const answered = new Map<string, { id: string; requestHash: string }>()
+  if (keys.length === 0) return answered
+  const found = await db
+    .select({ id: leads.id, key: leads.idempotencyKey, requestHash: leads.requestHash })
+    .from(leads)
+    .where(inArray(leads.idempotencyKey, [...keys]))
+    .unionAll(
+      db
+        .select({
+          id: leadDroppedKeys.id,
+          key: leadDroppedKeys.idempotencyKey,
+          requestHash: leadDroppedKeys.requestHash,
+        })
+        .from(leadDroppedKeys)
+        .where(inArray(leadDroppedKeys.idempotencyKey, [...keys])),
+    )
+  for (const row of found) if (row.key) answered.set(row.key, row)
+  return answered
+}
+
+/**
+ * Issue 33: remembers the key of a submission answered as success but not stored, under an id
+ * that looks like a lead's, and answers exactly as saveLead would: created the first time, the
+ * same id for a replay of the same submission (whether the key first stored a lead or was
+ * dropped), a conflict for another submission under the key. A bot retrying a key learns nothing.
+ */
+export async function saveDroppedKey(
+  db: LeadsDb,
+  entry: { idempotencyKey: string; requestHash: string },
+): Promise<SaveOutcome> {
+  const id = randomUUID()
+  const inserted = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      insert into lead_dropped_keys (idempotency_key, id, request_hash)
+      select ${entry.idempotencyKey}, ${id}::uuid, ${entry.requestHash}
+      where not exists (select 1 from leads where idempotency_key = ${entry.idempotencyKey})
+      on conflict (idempotency_key) do nothing
+      returning id`),
+  )
+  if (inserted.length > 0) return { outcome: 'created', id }
+  const first = (await answeredKeys(db, [entry.idempotencyKey])).get(entry.idempotencyKey)
+  if (!first || first.requestHash !== entry.requestHash) return { outcome: 'conflict' }
+  return { outcome: 'replayed', id: first.id }
 }
 
 export interface RateDecision {
@@ -166,6 +210,7 @@ export async function pruneRateLimits(db: LeadsDb, limit: RateLimit) {
 /** The store as the intake uses it: writes from concurrent requests are batched (batch.ts). */
 export interface LeadStore {
   saveLead(lead: NewLead): Promise<SaveOutcome>
+  saveDroppedKey(entry: { idempotencyKey: string; requestHash: string }): Promise<SaveOutcome>
   takeToken(key: string): Promise<RateDecision>
   countDropped(formId: string, reason: DropReason): Promise<void>
 }
@@ -185,6 +230,7 @@ export function createLeadStore(db: LeadsDb, limit: RateLimit): LeadStore {
   }, 200)
   return {
     saveLead: (lead) => saves.push(lead),
+    saveDroppedKey: (entry) => saveDroppedKey(db, entry),
     takeToken: (key) => takes.push(key),
     countDropped: (formId, reason) => countDropped(db, formId, reason),
   }

@@ -24,7 +24,7 @@ export function memoryDatabase(): Promise<LeadsDatabase> {
 
 export async function truncateAll(database: LeadsDatabase) {
   await database.db.execute(
-    sql`truncate leads, lead_outbox, lead_rate_limits, lead_drop_counts cascade`,
+    sql`truncate leads, lead_outbox, lead_rate_limits, lead_drop_counts, lead_dropped_keys cascade`,
   )
 }
 
