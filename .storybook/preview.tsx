@@ -1,14 +1,16 @@
 // Every story renders inside the providers the site uses (src/theme/Providers.tsx without its
-// SSR-only style registry): the theme contract's CSS variables, the global
-// styles and the site state. The toolbar theme is the theme of the section a component sits in:
-// it is written as the contract's variables on :root (so portals such as the modal's backdrop
-// get it too) and on a ThemeScope around the story, as a module group does on the site.
+// SSR-only style registry): the ThemeProvider with the theme contract (client components read it
+// as props.theme), the contract's CSS variables, the global styles and the site state. The
+// toolbar theme is the theme of the section a component sits in: it is written as the contract's
+// variables on :root (so portals such as the modal's backdrop get it too) and on a ThemeScope
+// around the story, as a module group does on the site.
 import type { Decorator, Preview } from '@storybook/nextjs-vite'
 import { inter, mono } from '../src/app/fonts'
 import { ThemeScope } from '../src/components/ui/ThemeScope'
 import { GlobalStyles } from '../src/theme/GlobalStyles'
 import { SiteStateProvider, type SiteState } from '../src/theme/SiteStateProvider'
-import { theme } from '../src/theme/theme'
+import { SiteThemeProvider } from '../src/theme/SiteThemeProvider'
+import { literalTheme, theme } from '../src/theme/theme'
 import { viewports } from '../playwright.shared'
 import { chromaticModes } from './modes'
 import { DEFAULT_STORY_THEME, isStoryThemeName, storyThemes } from './themes'
@@ -21,8 +23,8 @@ document.documentElement.lang = 'en'
 const withSiteProviders: Decorator = (Story, context) => {
   const name = isStoryThemeName(context.globals.theme) ? context.globals.theme : DEFAULT_STORY_THEME
   const colors = storyThemes[name].colors
-  const raw = {
-    ...theme.raw,
+  const literal = {
+    ...literalTheme,
     color: {
       accent: colors.colorAccent,
       accentBackground: colors.accentBackgroundColor,
@@ -34,15 +36,15 @@ const withSiteProviders: Decorator = (Story, context) => {
   // A story may start from another site state (e.g. the mobile menu open): parameters.siteState.
   const siteState = context.parameters.siteState as Partial<SiteState> | undefined
   return (
-    <>
-      <theme.GlobalStyle theme={raw} />
+    <SiteThemeProvider>
+      <theme.GlobalStyle theme={literal} />
       <GlobalStyles />
       <SiteStateProvider initial={siteState}>
         <ThemeScope theme={colors} data-story-theme={name}>
           <Story />
         </ThemeScope>
       </SiteStateProvider>
-    </>
+    </SiteThemeProvider>
   )
 }
 

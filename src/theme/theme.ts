@@ -61,3 +61,18 @@ export const theme = Object.assign(contract, {
 })
 
 export type SiteTheme = typeof contract.raw
+
+/**
+ * The theme that styled-components' ThemeProvider carries (src/theme/Providers.tsx) and that
+ * `props.theme` / `useTheme()` are typed as (styled.d.ts): the contract's values without its
+ * GlobalStyle, raw, vars and resolve.
+ */
+export type ThemeValues = Omit<typeof theme, 'GlobalStyle' | 'raw' | 'vars' | 'resolve'>
+
+/**
+ * The theme with the contract's own values in place of its `var(--fl-…)` references: what the
+ * contract's GlobalStyle writes on :root. It is given as GlobalStyle's `theme` prop, because the
+ * ThemeProvider around it carries the references, and writing those would define each variable
+ * as itself.
+ */
+export const literalTheme: ThemeValues = { ...theme, ...contract.raw }

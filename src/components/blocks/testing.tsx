@@ -5,6 +5,7 @@ import { render, screen, within, type RenderResult } from '@testing-library/reac
 import axe from 'axe-core'
 import type { ReactElement } from 'react'
 import { expect } from 'vitest'
+import { SiteThemeProvider } from '@/theme/SiteThemeProvider'
 import type {
   CtaBlockValue,
   EmbeddedBlock,
@@ -14,7 +15,7 @@ import type {
 } from './types'
 
 export function renderBlock(ui: ReactElement): RenderResult {
-  return render(<main>{ui}</main>)
+  return render(<main>{ui}</main>, { wrapper: SiteThemeProvider })
 }
 
 /**

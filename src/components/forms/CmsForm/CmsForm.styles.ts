@@ -1,12 +1,16 @@
-import styled, { css, keyframes } from 'styled-components'
-import { media, theme } from '@/theme'
+'use client'
+// Client components' styles (only 'use client' modules import this file): they read the theme
+// from styled-components' ThemeProvider as props.theme (issue 33 item 4, src/theme/Providers.tsx).
+import styled, { css, keyframes, type ExecutionContext } from 'styled-components'
+import { media } from '@/theme'
 import { iconSize, statusHues } from '@/theme/tokens'
 
 /**
  * SPEC §5 red label and tooltip, in every theme: the error hue mixed with the theme's text
  * colour keeps 4.5:1 against the section's backgrounds, light or dark (src/theme/tokens.ts).
  */
-export const dangerColor = `color-mix(in srgb, ${statusHues.danger} 65%, ${theme.color.text})`
+export const dangerColor = ({ theme }: ExecutionContext) =>
+  `color-mix(in srgb, ${statusHues.danger} 65%, ${theme.color.text})`
 
 export const Root = styled.div`
   position: relative;
@@ -23,7 +27,7 @@ export const Stage = styled.div`
 export const Form = styled.form`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${theme.space.s4};
+  gap: ${({ theme }) => theme.space.s4};
   align-content: start;
   &[data-state='submitted'] {
     visibility: hidden;
@@ -32,8 +36,8 @@ export const Form = styled.form`
 
 export const Title = styled.h2`
   grid-column: 1 / -1;
-  font-size: ${theme.fontSize[130]};
-  line-height: ${theme.lineHeight.titleLoose};
+  font-size: ${({ theme }) => theme.fontSize[130]};
+  line-height: ${({ theme }) => theme.lineHeight.titleLoose};
 `
 
 /** Spacing by margins, not a grid gap: an empty suggestion region must take no room at all. */
@@ -47,10 +51,10 @@ export const Field = styled.div<{ $half: boolean }>`
 export const Label = styled.label`
   display: inline-flex;
   align-items: center;
-  gap: ${theme.space.s1_5};
-  margin-bottom: ${theme.space.s1_5};
-  font-size: ${theme.fontSize[40]};
-  font-weight: ${theme.fontWeight.semibold};
+  gap: ${({ theme }) => theme.space.s1_5};
+  margin-bottom: ${({ theme }) => theme.space.s1_5};
+  font-size: ${({ theme }) => theme.fontSize[40]};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
   [data-invalid] > & {
     color: ${dangerColor};
   }
@@ -64,19 +68,19 @@ export const Label = styled.label`
   &[data-required]::after {
     content: '*';
     content: '*' / '';
-    color: ${theme.color.accent};
-    font-weight: ${theme.fontWeight.bold};
+    color: ${({ theme }) => theme.color.accent};
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
   }
 `
 
 const controlStyles = css`
   width: 100%;
   min-height: 44px;
-  padding: ${theme.space.s2_5} ${theme.space.s3};
-  border: 1px solid ${theme.color.foregroundSecondary};
-  border-radius: ${theme.radius.small};
-  background: ${theme.color.background};
-  color: ${theme.color.text};
+  padding: ${({ theme }) => theme.space.s2_5} ${({ theme }) => theme.space.s3};
+  border: 1px solid ${({ theme }) => theme.color.foregroundSecondary};
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.color.background};
+  color: ${({ theme }) => theme.color.text};
   &[aria-invalid='true'] {
     border-color: ${dangerColor};
     box-shadow: inset 0 0 0 1px ${dangerColor};
@@ -102,10 +106,10 @@ export const Select = styled.select`
   ${controlStyles}
   appearance: none;
   /* SPEC §2: dropdowns show a chevron icon (12 px, drawn below), with the same room on each side. */
-  padding-right: calc(${theme.space.s3_5} * 2 + ${iconSize.xsmall}px);
+  padding-right: calc(${({ theme }) => theme.space.s3_5} * 2 + ${iconSize.xsmall}px);
   background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='12' viewBox='0 0 12 12'%3E%3Cpath d='M2 4l4 4 4-4' fill='none' stroke='%23666d79' stroke-width='1.8'/%3E%3C/svg%3E");
   background-repeat: no-repeat;
-  background-position: right ${theme.space.s3_5} center;
+  background-position: right ${({ theme }) => theme.space.s3_5} center;
 `
 
 /** SPEC §5: the message as a red tooltip under the field, its arrow pointing at the field. */
@@ -113,14 +117,14 @@ export const Tooltip = styled.p`
   position: relative;
   justify-self: start;
   max-width: 100%;
-  margin: ${theme.space.s3} 0 0;
-  padding: ${theme.space.s1_5} ${theme.space.s2_5};
-  border-radius: ${theme.radius.small};
+  margin: ${({ theme }) => theme.space.s3} 0 0;
+  padding: ${({ theme }) => theme.space.s1_5} ${({ theme }) => theme.space.s2_5};
+  border-radius: ${({ theme }) => theme.radius.small};
   background: ${dangerColor};
-  color: ${theme.color.background};
-  font-size: ${theme.fontSize[20]};
-  font-weight: ${theme.fontWeight.semibold};
-  line-height: ${theme.lineHeight.compact};
+  color: ${({ theme }) => theme.color.background};
+  font-size: ${({ theme }) => theme.fontSize[20]};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  line-height: ${({ theme }) => theme.lineHeight.compact};
   &::before {
     content: '';
     position: absolute;
@@ -134,9 +138,9 @@ export const Tooltip = styled.p`
 
 /** Empty, it stays in the accessibility tree (a live region must exist before it speaks). */
 export const Suggestion = styled.div`
-  font-size: ${theme.fontSize[40]};
+  font-size: ${({ theme }) => theme.fontSize[40]};
   &:not(:empty) {
-    margin-top: ${theme.space.s1_5};
+    margin-top: ${({ theme }) => theme.space.s1_5};
   }
 `
 
@@ -151,22 +155,22 @@ export const SuggestionButton = styled.button`
   text-underline-offset: 3px;
   cursor: pointer;
   strong {
-    font-weight: ${theme.fontWeight.bold};
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
   }
 `
 
 /** "Fields marked * are required." above the fields (WCAG 3.3.2: the mark is explained). */
 export const RequiredNote = styled.p`
   grid-column: 1 / -1;
-  margin: 0 0 ${theme.space.s3};
-  font-size: ${theme.fontSize[20]};
-  color: ${theme.color.foregroundSecondary};
+  margin: 0 0 ${({ theme }) => theme.space.s3};
+  font-size: ${({ theme }) => theme.fontSize[20]};
+  color: ${({ theme }) => theme.color.foregroundSecondary};
 `
 
 export const Small = styled.p`
   grid-column: 1 / -1;
-  font-size: ${theme.fontSize[20]};
-  color: ${theme.color.foregroundSecondary};
+  font-size: ${({ theme }) => theme.fontSize[20]};
+  color: ${({ theme }) => theme.color.foregroundSecondary};
 `
 
 export const Actions = styled.div`
@@ -181,7 +185,7 @@ export const Spinner = styled.span`
   border: 2px solid currentColor;
   border-right-color: transparent;
   border-radius: 50%;
-  animation: ${spin} ${theme.duration.spin} linear infinite;
+  animation: ${spin} ${({ theme }) => theme.duration.spin} linear infinite;
   ${media.reducedMotion} {
     animation: none;
   }
@@ -200,16 +204,16 @@ export const Honeypot = styled.div`
 export const Success = styled.div`
   display: grid;
   align-content: center;
-  gap: ${theme.space.s3};
-  padding: ${theme.space.s5} 0;
-  font-size: ${theme.fontSize[80]};
-  line-height: ${theme.lineHeight.normal};
+  gap: ${({ theme }) => theme.space.s3};
+  padding: ${({ theme }) => theme.space.s5} 0;
+  font-size: ${({ theme }) => theme.fontSize[80]};
+  line-height: ${({ theme }) => theme.lineHeight.normal};
   text-align: center;
   &:focus {
     outline: none;
   }
   &:focus-visible {
-    outline: 3px solid ${theme.color.accent};
+    outline: 3px solid ${({ theme }) => theme.color.accent};
     outline-offset: 4px;
   }
 `
@@ -221,6 +225,6 @@ export const SuccessIcon = styled.span`
   width: 48px;
   height: 48px;
   border-radius: 50%;
-  background: ${theme.color.accent};
-  color: ${theme.color.background};
+  background: ${({ theme }) => theme.color.accent};
+  color: ${({ theme }) => theme.color.background};
 `

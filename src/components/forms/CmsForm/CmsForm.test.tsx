@@ -18,6 +18,7 @@ import {
 } from './CmsForm'
 import { FormNoScriptResult, NO_SCRIPT_ERROR, NO_SCRIPT_RESULT } from './NoScriptResult'
 import { DEFAULT_SUCCESS_MESSAGE } from '@/lib/formDefaults'
+import { SiteThemeProvider } from '@/theme/SiteThemeProvider'
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/demo' }))
 
@@ -60,6 +61,7 @@ function renderForm(data = demo) {
     <main>
       <CmsForm form={data} />
     </main>,
+    { wrapper: SiteThemeProvider },
   )
   return { user, ...view }
 }
@@ -160,6 +162,7 @@ describe('CmsForm: the form as it first renders', () => {
       <CmsForm
         form={{ ...demo, fields: (demo.fields ?? []).map((f) => ({ ...f, required: false })) }}
       />,
+      { wrapper: SiteThemeProvider },
     )
     expect(screen.queryByText('Fields marked * are required.')).toBeNull()
   })
@@ -168,16 +171,16 @@ describe('CmsForm: the form as it first renders', () => {
     expect(formElementId('demo-request-form')).toBe('demo-request-form')
     expect(formElementId('demo-request-form', 'modal')).toBe('demo-request-form-modal')
     expect(formElementId(null, 'modal')).toBeUndefined()
-    render(<CmsForm form={demo} placement="modal" />)
+    render(<CmsForm form={demo} placement="modal" />, { wrapper: SiteThemeProvider })
     expect(screen.getByRole('form')).toHaveAttribute('id', 'demo-request-form-modal')
   })
 
   it('server HTML: native checks on, and one note per outcome for the redirect fragment to show', () => {
     const html = renderToString(
-      <>
+      <SiteThemeProvider>
         <FormNoScriptResult form={demo} />
         <CmsForm form={demo} />
-      </>,
+      </SiteThemeProvider>,
     )
     expect(html).toContain('id="form-result-form-demo"')
     expect(html).toContain(NO_SCRIPT_RESULT)

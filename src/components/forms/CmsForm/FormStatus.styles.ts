@@ -1,5 +1,7 @@
+'use client'
+// Client components' styles (only 'use client' modules import this file): they read the theme
+// from styled-components' ThemeProvider as props.theme (issue 33 item 4, src/theme/Providers.tsx).
 import styled from 'styled-components'
-import { theme } from '@/theme'
 import { dangerColor } from './CmsForm.styles'
 
 /**
@@ -11,12 +13,12 @@ export const FormError = styled.p`
   grid-column: 1 / -1;
   display: flex;
   align-items: flex-start;
-  gap: ${theme.space.s1_5};
+  gap: ${({ theme }) => theme.space.s1_5};
   margin: 0;
   color: ${dangerColor};
-  font-size: ${theme.fontSize[40]};
-  font-weight: ${theme.fontWeight.semibold};
-  line-height: ${theme.lineHeight.compact};
+  font-size: ${({ theme }) => theme.fontSize[40]};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  line-height: ${({ theme }) => theme.lineHeight.compact};
   /* One line high, so the sign stays level with the first line when the text wraps. */
   > svg {
     flex: none;

@@ -1,5 +1,8 @@
+'use client'
+// Client components' styles (only 'use client' modules import this file): they read the theme
+// from styled-components' ThemeProvider as props.theme (issue 33 item 4, src/theme/Providers.tsx).
 import styled, { createGlobalStyle, keyframes } from 'styled-components'
-import { media, theme } from '@/theme'
+import { media } from '@/theme'
 
 /** The banner's measured height, written on <html> while it shows (ConsentBanner.tsx). */
 export const BANNER_HEIGHT_VAR = '--fl-consent-banner-height'
@@ -23,16 +26,16 @@ export const Root = styled.section`
   position: fixed;
   inset-inline: 0;
   bottom: 0;
-  z-index: ${theme.zIndex.consentBanner};
+  z-index: ${({ theme }) => theme.zIndex.consentBanner};
   /* On short windows or at high zoom it scrolls rather than covering the whole page. */
   max-height: 60dvh;
   overflow-y: auto;
   overscroll-behavior: contain;
-  border-top: 1px solid color-mix(in srgb, ${theme.color.text} 24%, transparent);
-  box-shadow: ${theme.shadow.bottomSheet};
-  font-size: ${theme.fontSize[50]};
-  line-height: ${theme.lineHeight.normal};
-  animation: ${slideIn} ${theme.duration.slow} ease-out;
+  border-top: 1px solid color-mix(in srgb, ${({ theme }) => theme.color.text} 24%, transparent);
+  box-shadow: ${({ theme }) => theme.shadow.bottomSheet};
+  font-size: ${({ theme }) => theme.fontSize[50]};
+  line-height: ${({ theme }) => theme.lineHeight.normal};
+  animation: ${slideIn} ${({ theme }) => theme.duration.slow} ease-out;
   ${media.reducedMotion} {
     animation: none;
   }
@@ -40,25 +43,25 @@ export const Root = styled.section`
 
 export const Inner = styled.div`
   display: grid;
-  gap: ${theme.space.s4};
-  max-width: ${theme.layout.maxWidth};
+  gap: ${({ theme }) => theme.space.s4};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
   margin-inline: auto;
-  padding: ${theme.space.s5} ${theme.layout.gutter};
-  padding-bottom: calc(${theme.space.s5} + env(safe-area-inset-bottom, 0px));
+  padding: ${({ theme }) => theme.space.s5} ${({ theme }) => theme.layout.gutter};
+  padding-bottom: calc(${({ theme }) => theme.space.s5} + env(safe-area-inset-bottom, 0px));
   ${media.tablet} {
     grid-template-columns: minmax(0, 1fr) auto;
     align-items: center;
-    gap: ${theme.space.s6};
+    gap: ${({ theme }) => theme.space.s6};
   }
 `
 
 export const Message = styled.div`
   display: grid;
-  gap: ${theme.space.s2};
-  max-width: ${theme.layout.readingWidth};
+  gap: ${({ theme }) => theme.space.s2};
+  max-width: ${({ theme }) => theme.layout.readingWidth};
   a {
     color: inherit;
-    font-weight: ${theme.fontWeight.semibold};
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
     text-underline-offset: 3px;
   }
 `
@@ -66,16 +69,16 @@ export const Message = styled.div`
 export const Heading = styled.h2`
   /* Focused when the banner is reopened: the outline hugs the text, not the whole column. */
   justify-self: start;
-  font-size: ${theme.fontSize[70]};
-  font-weight: ${theme.fontWeight.bold};
-  line-height: ${theme.lineHeight.snug};
+  font-size: ${({ theme }) => theme.fontSize[70]};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  line-height: ${({ theme }) => theme.lineHeight.snug};
 `
 
 /** Both answers side by side, the same size and style: neither is the "easy" one. */
 export const Actions = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${theme.space.s3};
+  gap: ${({ theme }) => theme.space.s3};
   ${media.tablet} {
     grid-template-columns: repeat(2, minmax(120px, auto));
   }

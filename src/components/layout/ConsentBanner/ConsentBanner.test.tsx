@@ -14,6 +14,7 @@ import {
   saveConsentChoice,
   type ConsentMode,
 } from '@/analytics/consent'
+import { SiteThemeProvider } from '@/theme/SiteThemeProvider'
 import { Footer } from '../Footer'
 import { ConsentBanner, type ConsentBannerProps } from './ConsentBanner'
 import { BANNER_HEIGHT_VAR } from './ConsentBanner.styles'
@@ -39,6 +40,7 @@ function renderPage(mode: ConsentMode, props: Partial<ConsentBannerProps> = {}) 
       <Footer navigation={null} companyName="Forgeline Labs, Inc." year={2030} consentMode={mode} />
       <ConsentBanner mode={mode} {...props} />
     </>,
+    { wrapper: SiteThemeProvider },
   )
   return { user, ...result }
 }
@@ -197,7 +199,9 @@ describe('ConsentBanner props', () => {
 
   it('forwards its ref and extra attributes to the region', async () => {
     const ref = vi.fn()
-    render(<ConsentBanner mode="opt-in" initialChoice={null} ref={ref} data-testid="consent" />)
+    render(<ConsentBanner mode="opt-in" initialChoice={null} ref={ref} data-testid="consent" />, {
+      wrapper: SiteThemeProvider,
+    })
     const region = await findBanner()
     expect(region).toHaveAttribute('data-testid', 'consent')
     expect(ref).toHaveBeenCalledWith(region)

@@ -1,13 +1,16 @@
+'use client'
+// Client components' styles (only 'use client' modules import this file): they read the theme
+// from styled-components' ThemeProvider as props.theme (issue 33 item 4, src/theme/Providers.tsx).
 import styled, { css } from 'styled-components'
-import { media, theme } from '@/theme'
+import { media } from '@/theme'
 import { tapTarget, tint } from '@/theme/fragments'
 
 export const Root = styled.header`
   position: sticky;
   top: 0;
-  z-index: ${theme.zIndex.stickyHeader};
+  z-index: ${({ theme }) => theme.zIndex.stickyHeader};
   /* SPEC §4 Header visibility: scrolled away upwards, back on scrolling up (useHideOnScroll). */
-  transition: transform ${theme.duration.base} ease-out;
+  transition: transform ${({ theme }) => theme.duration.base} ease-out;
   &[data-hidden] {
     transform: translateY(-100%);
   }
@@ -27,29 +30,29 @@ export const Bar = styled.div`
   position: relative;
   display: flex;
   align-items: center;
-  gap: ${theme.space.s4};
-  height: ${theme.layout.headerHeight};
-  max-width: ${theme.layout.maxWidth};
+  gap: ${({ theme }) => theme.space.s4};
+  height: ${({ theme }) => theme.layout.headerHeight};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
   margin-inline: auto;
-  padding-inline: ${theme.layout.gutter};
-  background: ${theme.color.background};
-  color: ${theme.color.text};
+  padding-inline: ${({ theme }) => theme.layout.gutter};
+  background: ${({ theme }) => theme.color.background};
+  color: ${({ theme }) => theme.color.text};
   ${media.desktop} {
-    gap: ${theme.space.s5};
+    gap: ${({ theme }) => theme.space.s5};
   }
 `
 
 export const LogoLink = styled.a`
   ${tapTarget}
-  gap: ${theme.space.s2_5};
+  gap: ${({ theme }) => theme.space.s2_5};
   color: inherit;
   text-decoration: none;
-  font-weight: ${theme.fontWeight.heavy};
-  font-size: ${theme.fontSize[100]};
-  letter-spacing: ${theme.letterSpacing.heading};
+  font-weight: ${({ theme }) => theme.fontWeight.heavy};
+  font-size: ${({ theme }) => theme.fontSize[100]};
+  letter-spacing: ${({ theme }) => theme.letterSpacing.heading};
   svg {
     flex: none;
-    color: ${theme.color.accent};
+    color: ${({ theme }) => theme.color.accent};
   }
   /* Between the laptop and desktop breakpoints the full navigation needs the room; the mark
      stays, and the link keeps its accessible label. */
@@ -74,7 +77,7 @@ export const DesktopNav = styled.nav`
   > ul {
     display: flex;
     align-items: stretch;
-    gap: ${theme.space.s1};
+    gap: ${({ theme }) => theme.space.s1};
     height: 100%;
     margin: 0;
     padding: 0;
@@ -99,37 +102,37 @@ export const NavItem = styled.li`
 /* Between the laptop and desktop breakpoints the bar is tight: smaller text and padding there. */
 const navControl = css`
   ${tapTarget}
-  gap: ${theme.space.s1};
-  padding: 0 ${theme.space.s2};
+  gap: ${({ theme }) => theme.space.s1};
+  padding: 0 ${({ theme }) => theme.space.s2};
   border: 0;
-  border-radius: ${theme.radius.small};
+  border-radius: ${({ theme }) => theme.radius.small};
   background: transparent;
   color: inherit;
   cursor: pointer;
-  font-size: ${theme.fontSize[40]};
-  font-weight: ${theme.fontWeight.mediumStrong};
+  font-size: ${({ theme }) => theme.fontSize[40]};
+  font-weight: ${({ theme }) => theme.fontWeight.mediumStrong};
   text-decoration: none;
   white-space: nowrap;
   &:hover {
-    background: ${tint(10)};
+    background: ${({ theme }) => tint(10, theme)};
   }
   svg {
     flex: none;
   }
   ${media.desktop} {
-    gap: ${theme.space.s1_5};
-    padding: 0 ${theme.space.s3};
-    font-size: ${theme.fontSize[50]};
+    gap: ${({ theme }) => theme.space.s1_5};
+    padding: 0 ${({ theme }) => theme.space.s3};
+    font-size: ${({ theme }) => theme.fontSize[50]};
   }
 `
 
 export const NavTrigger = styled.button`
   ${navControl}
   svg {
-    transition: transform ${theme.duration.fast} ease;
+    transition: transform ${({ theme }) => theme.duration.fast} ease;
   }
   &[aria-expanded='true'] {
-    background: ${tint(10)};
+    background: ${({ theme }) => tint(10, theme)};
   }
   &[aria-expanded='true'] svg {
     transform: rotate(180deg);
@@ -147,13 +150,13 @@ export const NavButton = styled.button`
 export const Actions = styled.div`
   display: flex;
   align-items: center;
-  gap: ${theme.space.s2};
+  gap: ${({ theme }) => theme.space.s2};
   margin-left: auto;
   a {
     white-space: nowrap;
   }
   ${media.desktop} {
-    gap: ${theme.space.s3};
+    gap: ${({ theme }) => theme.space.s3};
   }
 `
 
@@ -166,18 +169,18 @@ export const DesktopOnly = styled.div`
 
 export const AgentLink = styled.a`
   ${tapTarget}
-  gap: ${theme.space.s1_5};
-  padding: 0 ${theme.space.s1};
+  gap: ${({ theme }) => theme.space.s1_5};
+  padding: 0 ${({ theme }) => theme.space.s1};
   color: inherit;
   text-decoration: none;
-  font-weight: ${theme.fontWeight.semibold};
-  font-size: ${theme.fontSize[50]};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  font-size: ${({ theme }) => theme.fontSize[50]};
   ${media.desktop} {
-    padding: 0 ${theme.space.s2};
+    padding: 0 ${({ theme }) => theme.space.s2};
   }
   svg {
     flex: none;
-    color: ${theme.color.accent};
+    color: ${({ theme }) => theme.color.accent};
   }
 `
 
@@ -187,13 +190,13 @@ export const iconButton = css`
   place-items: center;
   width: 44px;
   height: 44px;
-  border: 1px solid ${tint(35)};
-  border-radius: ${theme.radius.small};
+  border: 1px solid ${({ theme }) => tint(35, theme)};
+  border-radius: ${({ theme }) => theme.radius.small};
   background: transparent;
   color: inherit;
   cursor: pointer;
   &:hover {
-    background: ${tint(10)};
+    background: ${({ theme }) => tint(10, theme)};
   }
 `
 

@@ -8,6 +8,7 @@ import { StyleSheetManager } from 'styled-components'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { attachAnalyticsBackend, resetAnalyticsForTests } from '@/analytics/analytics'
 import { SiteStateProvider } from '@/theme/SiteStateProvider'
+import { SiteThemeProvider } from '@/theme/SiteThemeProvider'
 import { header, settings } from '../../../../stories/fixtures'
 import { Header, type HeaderProps } from './Header'
 
@@ -26,15 +27,17 @@ const detachedStyles = document.createElement('div')
 function ui(props: Partial<HeaderProps> = {}) {
   return (
     <StyleSheetManager target={detachedStyles}>
-      <SiteStateProvider>
-        <Header
-          header={header}
-          productName={PRODUCT}
-          loginHref={LOGIN}
-          signupHref={SIGNUP}
-          {...props}
-        />
-      </SiteStateProvider>
+      <SiteThemeProvider>
+        <SiteStateProvider>
+          <Header
+            header={header}
+            productName={PRODUCT}
+            loginHref={LOGIN}
+            signupHref={SIGNUP}
+            {...props}
+          />
+        </SiteStateProvider>
+      </SiteThemeProvider>
     </StyleSheetManager>
   )
 }

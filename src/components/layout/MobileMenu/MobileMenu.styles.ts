@@ -1,5 +1,7 @@
-import styled, { keyframes } from 'styled-components'
-import { theme } from '@/theme'
+'use client'
+// Client components' styles (only 'use client' modules import this file): they read the theme
+// from styled-components' ThemeProvider as props.theme (issue 33 item 4, src/theme/Providers.tsx).
+import styled, { css, keyframes } from 'styled-components'
 import { eyebrow, tint } from '@/theme/fragments'
 import { iconButton } from '../Header/Header.styles'
 import { LinkList } from '../LinkList'
@@ -34,13 +36,16 @@ const roomForBars = '@media (min-height: 560px)'
 export const Sheet = styled.div`
   position: fixed;
   inset: 0;
-  top: max(0px, calc(${theme.layout.headerOffset} - ${theme.layout.headerHeight}));
-  z-index: ${theme.zIndex.mobileMenu};
+  top: max(
+    0px,
+    calc(${({ theme }) => theme.layout.headerOffset} - ${({ theme }) => theme.layout.headerHeight})
+  );
+  z-index: ${({ theme }) => theme.zIndex.mobileMenu};
   overflow-y: auto;
   overscroll-behavior: contain;
-  background: ${theme.color.background};
-  color: ${theme.color.text};
-  animation: ${sheetIn} ${theme.duration.enter} ease-out;
+  background: ${({ theme }) => theme.color.background};
+  color: ${({ theme }) => theme.color.text};
+  animation: ${sheetIn} ${({ theme }) => theme.duration.enter} ease-out;
   ${roomForBars} {
     overflow: hidden;
   }
@@ -63,23 +68,23 @@ export const SheetTop = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${theme.space.s4};
-  min-height: ${theme.layout.headerHeight};
-  padding-inline: ${theme.layout.gutter};
-  background: ${theme.color.background};
-  border-bottom: 1px solid ${tint(12)};
+  gap: ${({ theme }) => theme.space.s4};
+  min-height: ${({ theme }) => theme.layout.headerHeight};
+  padding-inline: ${({ theme }) => theme.layout.gutter};
+  background: ${({ theme }) => theme.color.background};
+  border-bottom: 1px solid ${({ theme }) => tint(12, theme)};
 `
 
 export const SheetTitle = styled.h2`
   display: inline-flex;
   align-items: center;
-  gap: ${theme.space.s2_5};
-  font-size: ${theme.fontSize[100]};
-  font-weight: ${theme.fontWeight.heavy};
-  letter-spacing: ${theme.letterSpacing.heading};
-  line-height: ${theme.lineHeight.none};
+  gap: ${({ theme }) => theme.space.s2_5};
+  font-size: ${({ theme }) => theme.fontSize[100]};
+  font-weight: ${({ theme }) => theme.fontWeight.heavy};
+  letter-spacing: ${({ theme }) => theme.letterSpacing.heading};
+  line-height: ${({ theme }) => theme.lineHeight.none};
   svg {
-    color: ${theme.color.accent};
+    color: ${({ theme }) => theme.color.accent};
   }
 `
 
@@ -88,36 +93,37 @@ export const CloseButton = styled.button`
 `
 
 export const Nav = styled.nav`
-  padding: ${theme.space.s2} ${theme.layout.gutter} ${theme.space.s6};
+  padding: ${({ theme }) => theme.space.s2} ${({ theme }) => theme.layout.gutter}
+    ${({ theme }) => theme.space.s6};
   ${roomForBars} {
     flex: 1;
     min-height: 0;
     overflow-y: auto;
     overscroll-behavior: contain;
     /* A focused link scrolled into view keeps its focus ring inside the list. */
-    scroll-padding-block: ${theme.space.s3};
+    scroll-padding-block: ${({ theme }) => theme.space.s3};
   }
 `
 
 /** One row of the menu: an accordion section, a link or a modal button. */
 export const Row = styled.div`
-  border-bottom: 1px solid ${tint(12)};
+  border-bottom: 1px solid ${({ theme }) => tint(12, theme)};
 `
 
-const rowControl = `
+const rowControl = css`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${theme.space.s3};
+  gap: ${({ theme }) => theme.space.s3};
   width: 100%;
   min-height: 56px;
   padding: 0;
   border: 0;
   background: transparent;
   color: inherit;
-  font-size: ${theme.fontSize[80]};
-  font-weight: ${theme.fontWeight.semibold};
-  line-height: ${theme.lineHeight.snug};
+  font-size: ${({ theme }) => theme.fontSize[80]};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  line-height: ${({ theme }) => theme.lineHeight.snug};
   text-align: left;
   text-decoration: none;
   cursor: pointer;
@@ -142,7 +148,7 @@ export const SectionTrigger = styled.button`
     flex: none;
     width: 14px;
     height: 14px;
-    transition: transform ${theme.duration.base} ease;
+    transition: transform ${({ theme }) => theme.duration.base} ease;
   }
   &[data-state='open'] svg {
     transform: rotate(180deg);
@@ -152,23 +158,23 @@ export const SectionTrigger = styled.button`
 export const SectionContent = styled.div`
   overflow: hidden;
   &[data-state='open'] {
-    animation: ${sectionOpen} ${theme.duration.base} ease-out;
+    animation: ${sectionOpen} ${({ theme }) => theme.duration.base} ease-out;
   }
   &[data-state='closed'] {
-    animation: ${sectionClose} ${theme.duration.base} ease-out;
+    animation: ${sectionClose} ${({ theme }) => theme.duration.base} ease-out;
   }
 `
 
 export const Groups = styled.div`
   display: grid;
-  gap: ${theme.space.s4};
-  padding: 0 0 ${theme.space.s5};
+  gap: ${({ theme }) => theme.space.s4};
+  padding: 0 0 ${({ theme }) => theme.space.s5};
 `
 
 export const GroupTitle = styled.p`
-  margin: 0 0 ${theme.space.s1};
-  font-size: ${theme.fontSize[10]};
-  font-weight: ${theme.fontWeight.bold};
+  margin: 0 0 ${({ theme }) => theme.space.s1};
+  font-size: ${({ theme }) => theme.fontSize[10]};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
   ${eyebrow}
 `
 
@@ -179,7 +185,7 @@ export const GroupLinks = styled(LinkList)`
     align-items: center;
     min-height: 44px;
     color: inherit;
-    font-size: ${theme.fontSize[60]};
+    font-size: ${({ theme }) => theme.fontSize[60]};
     text-decoration: none;
   }
 `
@@ -189,12 +195,12 @@ export const Ctas = styled.div`
   flex: none;
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${theme.space.s3};
+  gap: ${({ theme }) => theme.space.s3};
   margin-top: auto;
-  padding: ${theme.space.s4} ${theme.layout.gutter}
-    calc(${theme.space.s4} + env(safe-area-inset-bottom));
-  border-top: 1px solid ${tint(12)};
-  background: ${theme.color.background};
+  padding: ${({ theme }) => theme.space.s4} ${({ theme }) => theme.layout.gutter}
+    calc(${({ theme }) => theme.space.s4} + env(safe-area-inset-bottom));
+  border-top: 1px solid ${({ theme }) => tint(12, theme)};
+  background: ${({ theme }) => theme.color.background};
   > * {
     width: 100%;
   }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { SiteThemeProvider } from '@/theme/SiteThemeProvider'
 import { PageShell, type PageShellData } from './PageShell'
 
 const dark = { backgroundColor: '#0b1419', textColor: '#ffffff' }
@@ -65,6 +66,7 @@ function shell(
     <PageShell draftMode={false} initial={{ data: { ...data, ...overrides } }} {...props}>
       <p>Body</p>
     </PageShell>,
+    { wrapper: SiteThemeProvider },
   )
 }
 

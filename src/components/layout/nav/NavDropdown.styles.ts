@@ -1,5 +1,7 @@
+'use client'
+// Client components' styles (only 'use client' modules import this file): they read the theme
+// from styled-components' ThemeProvider as props.theme (issue 33 item 4, src/theme/Providers.tsx).
 import styled, { css } from 'styled-components'
-import { theme } from '@/theme'
 import { eyebrow, tint } from '@/theme/fragments'
 import { LinkList } from '../LinkList'
 
@@ -10,20 +12,23 @@ import { LinkList } from '../LinkList'
 export const Panel = styled.div`
   position: absolute;
   top: 100%;
-  z-index: ${theme.zIndex.dropdown};
-  padding-top: ${theme.space.s2};
+  z-index: ${({ theme }) => theme.zIndex.dropdown};
+  padding-top: ${({ theme }) => theme.space.s2};
   &[hidden] {
     display: none;
   }
   &[data-placement='trigger'] {
     left: 0;
     width: max-content;
-    max-width: calc(100vw - 2 * ${theme.layout.gutter});
+    max-width: calc(100vw - 2 * ${({ theme }) => theme.layout.gutter});
   }
   &[data-placement='centered'] {
     left: 50%;
     transform: translateX(-50%);
-    width: min(${theme.layout.dropdownWidth}, calc(100vw - 2 * ${theme.layout.gutter}));
+    width: min(
+      ${({ theme }) => theme.layout.dropdownWidth},
+      calc(100vw - 2 * ${({ theme }) => theme.layout.gutter})
+    );
   }
 `
 
@@ -32,49 +37,54 @@ export const Panel = styled.div`
  * header, so its last links can be reached and seen.
  */
 export const Card = styled.div`
-  max-height: calc(100dvh - ${theme.layout.headerOffset} - ${theme.space.s2} - ${theme.space.s4});
+  max-height: calc(
+    100dvh - ${({ theme }) => theme.layout.headerOffset} - ${({ theme }) => theme.space.s2} -
+      ${({ theme }) => theme.space.s4}
+  );
   overflow-y: auto;
   overscroll-behavior: contain;
-  border: 1px solid ${tint(14)};
-  border-radius: ${theme.radius.large};
-  background: ${theme.color.background};
-  color: ${theme.color.text};
-  box-shadow: 0 24px 48px -16px color-mix(in srgb, ${theme.color.text} 28%, transparent);
+  border: 1px solid ${({ theme }) => tint(14, theme)};
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme }) => theme.color.background};
+  color: ${({ theme }) => theme.color.text};
+  box-shadow: 0 24px 48px -16px
+    color-mix(in srgb, ${({ theme }) => theme.color.text} 28%, transparent);
   /* A light shadow would glow on a dark header: there the card casts the background's colour. */
   [data-header-tone='dark'] & {
-    box-shadow: 0 24px 48px -8px color-mix(in srgb, ${theme.color.background} 85%, transparent);
+    box-shadow: 0 24px 48px -8px
+      color-mix(in srgb, ${({ theme }) => theme.color.background} 85%, transparent);
   }
 `
 
 export const CardBody = styled.div`
-  padding: ${theme.space.s5};
+  padding: ${({ theme }) => theme.space.s5};
 `
 
 export const GroupTitle = styled.p`
-  margin: 0 0 ${theme.space.s2};
-  padding-inline: ${theme.space.s3};
-  font-size: ${theme.fontSize[10]};
-  font-weight: ${theme.fontWeight.bold};
-  line-height: ${theme.lineHeight.compact};
+  margin: 0 0 ${({ theme }) => theme.space.s2};
+  padding-inline: ${({ theme }) => theme.space.s3};
+  font-size: ${({ theme }) => theme.fontSize[10]};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  line-height: ${({ theme }) => theme.lineHeight.compact};
   ${eyebrow}
 `
 
 const linkRow = css`
   display: block;
-  padding: ${theme.space.s2} ${theme.space.s3};
-  border-radius: ${theme.radius.small};
+  padding: ${({ theme }) => theme.space.s2} ${({ theme }) => theme.space.s3};
+  border-radius: ${({ theme }) => theme.radius.small};
   color: inherit;
   text-decoration: none;
-  font-size: ${theme.fontSize[50]};
-  line-height: ${theme.lineHeight.compact};
+  font-size: ${({ theme }) => theme.fontSize[50]};
+  line-height: ${({ theme }) => theme.lineHeight.compact};
   &:hover {
-    background: ${tint(8)};
+    background: ${({ theme }) => tint(8, theme)};
   }
 `
 
 export const NavLinks = styled(LinkList)`
   display: grid;
-  gap: ${theme.space.s0_5};
+  gap: ${({ theme }) => theme.space.s0_5};
   a {
     ${linkRow}
   }
@@ -84,7 +94,7 @@ export const NavLinks = styled(LinkList)`
 
 export const SimpleBody = styled(CardBody)`
   min-width: 240px;
-  padding: ${theme.space.s3};
+  padding: ${({ theme }) => theme.space.s3};
 `
 
 /* Mega menu ----------------------------------------------------------------------------------- */
@@ -93,54 +103,54 @@ export const MegaBody = styled(CardBody)<{ $columns: number; $promoted: boolean 
   display: grid;
   grid-template-columns: ${({ $columns, $promoted }) =>
     `repeat(${$columns}, minmax(170px, 1fr))${$promoted ? ' minmax(260px, 1.25fr)' : ''}`};
-  gap: ${theme.space.s5};
+  gap: ${({ theme }) => theme.space.s5};
 `
 
 export const Promoted = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.s2};
-  padding: ${theme.space.s3};
-  border-radius: ${theme.radius.medium};
-  background: ${tint(6)};
+  gap: ${({ theme }) => theme.space.s2};
+  padding: ${({ theme }) => theme.space.s3};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => tint(6, theme)};
   img {
     width: 100%;
     aspect-ratio: 16 / 9;
     object-fit: cover;
-    border-radius: ${theme.radius.small};
-    margin-bottom: ${theme.space.s1};
+    border-radius: ${({ theme }) => theme.radius.small};
+    margin-bottom: ${({ theme }) => theme.space.s1};
   }
 `
 
 export const PromotedTitle = styled.p`
-  font-weight: ${theme.fontWeight.semiboldStrong};
-  font-size: ${theme.fontSize[60]};
-  line-height: ${theme.lineHeight.snug};
+  font-weight: ${({ theme }) => theme.fontWeight.semiboldStrong};
+  font-size: ${({ theme }) => theme.fontSize[60]};
+  line-height: ${({ theme }) => theme.lineHeight.snug};
 `
 
 export const PromotedText = styled.p`
-  font-size: ${theme.fontSize[40]};
-  line-height: ${theme.lineHeight.normal};
-  color: ${theme.color.foregroundSecondary};
+  font-size: ${({ theme }) => theme.fontSize[40]};
+  line-height: ${({ theme }) => theme.lineHeight.normal};
+  color: ${({ theme }) => theme.color.foregroundSecondary};
 `
 
 export const ArrowLink = styled.a`
   display: inline-flex;
   align-items: center;
-  gap: ${theme.space.s1_5};
+  gap: ${({ theme }) => theme.space.s1_5};
   align-self: flex-start;
   min-height: 32px;
   color: inherit;
-  font-weight: ${theme.fontWeight.semibold};
-  font-size: ${theme.fontSize[40]};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  font-size: ${({ theme }) => theme.fontSize[40]};
   text-decoration: underline;
-  text-decoration-color: ${tint(35)};
+  text-decoration-color: ${({ theme }) => tint(35, theme)};
   text-underline-offset: 4px;
   &:hover {
     text-decoration-color: currentColor;
   }
   svg {
-    color: ${theme.color.accent};
+    color: ${({ theme }) => theme.color.accent};
   }
 `
 
@@ -149,22 +159,23 @@ export const MegaFooter = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${theme.space.s3} ${theme.space.s5};
-  padding: ${theme.space.s3} ${theme.space.s5} ${theme.space.s3} ${theme.space.s4};
-  border-top: 1px solid ${tint(12)};
-  background: ${tint(4)};
+  gap: ${({ theme }) => theme.space.s3} ${({ theme }) => theme.space.s5};
+  padding: ${({ theme }) => theme.space.s3} ${({ theme }) => theme.space.s5}
+    ${({ theme }) => theme.space.s3} ${({ theme }) => theme.space.s4};
+  border-top: 1px solid ${({ theme }) => tint(12, theme)};
+  background: ${({ theme }) => tint(4, theme)};
 `
 
 export const FooterLinks = styled(LinkList)`
   display: flex;
   flex-wrap: wrap;
-  gap: ${theme.space.s1};
+  gap: ${({ theme }) => theme.space.s1};
   a {
     ${linkRow}
-    font-size: ${theme.fontSize[40]};
-    color: ${theme.color.foregroundSecondary};
+    font-size: ${({ theme }) => theme.fontSize[40]};
+    color: ${({ theme }) => theme.color.foregroundSecondary};
     &:hover {
-      color: ${theme.color.text};
+      color: ${({ theme }) => theme.color.text};
     }
   }
 `
@@ -179,12 +190,12 @@ export const FlexibleBody = styled.div`
 export const Sidebar = styled.ul`
   display: grid;
   align-content: start;
-  gap: ${theme.space.s1};
+  gap: ${({ theme }) => theme.space.s1};
   margin: 0;
-  padding: ${theme.space.s4};
+  padding: ${({ theme }) => theme.space.s4};
   list-style: none;
-  background: ${tint(5)};
-  border-right: 1px solid ${tint(10)};
+  background: ${({ theme }) => tint(5, theme)};
+  border-right: 1px solid ${({ theme }) => tint(10, theme)};
 `
 
 /** A sidebar section: the title is the link, stretched over the whole section. */
@@ -192,15 +203,15 @@ export const SidebarSection = styled.li`
   position: relative;
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: ${theme.space.s0_5} ${theme.space.s3};
-  padding: ${theme.space.s3};
-  border-radius: ${theme.radius.medium};
+  gap: ${({ theme }) => theme.space.s0_5} ${({ theme }) => theme.space.s3};
+  padding: ${({ theme }) => theme.space.s3};
+  border-radius: ${({ theme }) => theme.radius.medium};
   > span[aria-hidden] {
     grid-row: span 2;
-    margin-top: ${theme.space.s0_5};
+    margin-top: ${({ theme }) => theme.space.s0_5};
   }
   &:hover {
-    background: ${tint(8)};
+    background: ${({ theme }) => tint(8, theme)};
   }
   a,
   p {
@@ -208,9 +219,9 @@ export const SidebarSection = styled.li`
   }
   a {
     color: inherit;
-    font-weight: ${theme.fontWeight.semibold};
-    font-size: ${theme.fontSize[50]};
-    line-height: ${theme.lineHeight.compact};
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+    font-size: ${({ theme }) => theme.fontSize[50]};
+    line-height: ${({ theme }) => theme.lineHeight.compact};
     text-decoration: none;
     &::after {
       content: '';
@@ -223,14 +234,14 @@ export const SidebarSection = styled.li`
       outline: none;
     }
     &:focus-visible::after {
-      outline: 3px solid ${theme.color.accent};
+      outline: 3px solid ${({ theme }) => theme.color.accent};
       outline-offset: 2px;
     }
   }
   p {
-    font-size: ${theme.fontSize[40]};
-    line-height: ${theme.lineHeight.compactLoose};
-    color: ${theme.color.foregroundSecondary};
+    font-size: ${({ theme }) => theme.fontSize[40]};
+    line-height: ${({ theme }) => theme.lineHeight.compactLoose};
+    color: ${({ theme }) => theme.color.foregroundSecondary};
   }
 `
 
@@ -238,19 +249,19 @@ export const FlexibleGroups = styled(CardBody)`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
   align-content: start;
-  gap: ${theme.space.s5};
+  gap: ${({ theme }) => theme.space.s5};
 `
 
 export const SubList = styled.div`
   & + & {
-    margin-top: ${theme.space.s3};
+    margin-top: ${({ theme }) => theme.space.s3};
   }
 `
 
 export const Subtitle = styled.p`
-  margin: 0 0 ${theme.space.s0_5};
-  padding-inline: ${theme.space.s3};
-  font-size: ${theme.fontSize[20]};
-  font-weight: ${theme.fontWeight.semibold};
-  color: ${theme.color.foregroundSecondary};
+  margin: 0 0 ${({ theme }) => theme.space.s0_5};
+  padding-inline: ${({ theme }) => theme.space.s3};
+  font-size: ${({ theme }) => theme.fontSize[20]};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  color: ${({ theme }) => theme.color.foregroundSecondary};
 `

@@ -1,5 +1,7 @@
+'use client'
+// Client components' styles (only 'use client' modules import this file): they read the theme
+// from styled-components' ThemeProvider as props.theme (issue 33 item 4, src/theme/Providers.tsx).
 import styled, { keyframes } from 'styled-components'
-import { theme } from '@/theme/theme'
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`
 
@@ -7,15 +9,15 @@ const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`
 export const Overlay = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${theme.zIndex.overlay};
-  background: ${theme.overlayColor.backdrop};
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+  background: ${({ theme }) => theme.overlayColor.backdrop};
   backdrop-filter: blur(6px);
-  animation: ${fadeIn} ${theme.duration.fast} ease-out;
+  animation: ${fadeIn} ${({ theme }) => theme.duration.fast} ease-out;
 `
 
 export const Content = styled.div<{ $maxWidth: string }>`
   position: fixed;
-  z-index: ${theme.zIndex.modal};
+  z-index: ${({ theme }) => theme.zIndex.modal};
   top: 50%;
   left: 50%;
   transform: translate(-50%, -50%);
@@ -25,13 +27,14 @@ export const Content = styled.div<{ $maxWidth: string }>`
   overflow-y: auto;
   overscroll-behavior: contain;
   /* Issue 33: a control scrolled into view (keepFocusInView.ts) keeps its focus ring inside. */
-  scroll-padding-block: ${theme.space.s2};
-  padding: ${theme.space.s7} ${theme.space.s6} ${theme.space.s6};
-  border-radius: ${theme.radius.large};
-  background: ${theme.color.background};
-  color: ${theme.color.text};
-  box-shadow: ${theme.shadow.dialog};
-  animation: ${fadeIn} ${theme.duration.fast} ease-out;
+  scroll-padding-block: ${({ theme }) => theme.space.s2};
+  padding: ${({ theme }) => theme.space.s7} ${({ theme }) => theme.space.s6}
+    ${({ theme }) => theme.space.s6};
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme }) => theme.color.background};
+  color: ${({ theme }) => theme.color.text};
+  box-shadow: ${({ theme }) => theme.shadow.dialog};
+  animation: ${fadeIn} ${({ theme }) => theme.duration.fast} ease-out;
   &:focus {
     outline: none;
   }
@@ -42,18 +45,18 @@ export const Content = styled.div<{ $maxWidth: string }>`
 export const CloseButton = styled.button`
   position: absolute;
   z-index: 1;
-  top: ${theme.space.s3};
-  right: ${theme.space.s3};
+  top: ${({ theme }) => theme.space.s3};
+  right: ${({ theme }) => theme.space.s3};
   display: grid;
   place-items: center;
   width: 44px;
   height: 44px;
   border: 0;
-  border-radius: ${theme.radius.pill};
+  border-radius: ${({ theme }) => theme.radius.pill};
   background: transparent;
   color: inherit;
   cursor: pointer;
   &:hover {
-    background: ${theme.color.accentBackground};
+    background: ${({ theme }) => theme.color.accentBackground};
   }
 `
