@@ -3,6 +3,7 @@ import nextTypescript from 'eslint-config-next/typescript'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import storybook from 'eslint-plugin-storybook'
 import prettier from 'eslint-config-prettier/flat'
+import local from './scripts/eslint/no-theme-context-in-server.mjs'
 
 // eslint-config-next already registers the jsx-a11y plugin, so only its recommended rules are
 // added here (re-registering the plugin is an error in flat config).
@@ -34,6 +35,14 @@ const config = [
   ...nextTypescript,
   { rules: jsxA11y.flatConfigs.recommended.rules },
   ...storybook.configs['flat/recommended'],
+  // Issue 33 item 4: styled-components' ThemeProvider does not reach server components, so
+  // `useTheme` and `props.theme` stay in modules marked 'use client' (the rule's header says how
+  // it tells them apart, and what it cannot see).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { local },
+    rules: { 'local/no-theme-context-in-server': 'error' },
+  },
   prettier,
 ]
 
