@@ -36,7 +36,7 @@ test('published content without draft mode; drafts after the handshake, read wit
   for (const r of drafts) expect(r).toMatchObject({ token: true, status: 200 })
   for (const r of requests.filter((r) => r.perspective === 'published')) expect(r.token).toBe(false)
 
-  await page.getByRole('link', { name: 'Exit preview' }).click()
+  await page.getByRole('button', { name: 'Exit preview' }).click()
   await expect(page.getByTestId('preview-overlay')).toHaveCount(0)
   await expect(page).not.toHaveTitle(draftTitle)
 })

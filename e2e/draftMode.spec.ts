@@ -28,7 +28,7 @@ test.describe('draft mode (DESIGN §4.6)', () => {
     await expect(page).toHaveTitle(new RegExp(draftPage.title!.replace(/[()]/g, '\\$&')))
     await expect(page.getByTestId('preview-overlay')).toContainText('Previewing drafts')
 
-    await page.getByRole('link', { name: 'Exit preview' }).click()
+    await page.getByRole('button', { name: 'Exit preview' }).click()
     await expect(page).toHaveURL(new RegExp(`${path}$`))
     await expect(page.getByTestId('preview-overlay')).toHaveCount(0)
     await expect(page).not.toHaveTitle(new RegExp(draftPage.title!.replace(/[()]/g, '\\$&')))
@@ -66,13 +66,42 @@ test.describe('draft mode (DESIGN §4.6)', () => {
       expect(response.status()).toBe(400)
       expect((await response.json()).status).toBe('error')
     }
-    const disable = await request.get(
+    const disable = await request.post(
       `/api/draft-mode/disable?redirect=${encodeURIComponent('//evil.example')}`,
       {
         maxRedirects: 0,
       },
     )
     expect(disable.status()).toBe(400)
+  })
+
+  test('a GET or a post from another site cannot leave draft mode (issue 33)', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(
+      `/api/draft-mode/enable?secret=${PREVIEW_SECRET}&redirect=${encodeURIComponent(path)}`,
+    )
+    await expect(page.getByTestId('preview-overlay')).toBeVisible()
+    // What a link, an image or a form on another site would send, with the editor's cookies.
+    const get = await context.request.get('/api/draft-mode/disable?redirect=%2F', {
+      maxRedirects: 0,
+    })
+    expect(get.status()).toBe(405)
+    expect(get.headers()['allow']).toBe('POST')
+    expect(await get.json()).toEqual({ status: 'error', error: 'Use POST to leave draft mode.' })
+    const crossSite = await context.request.post('/api/draft-mode/disable?redirect=%2F', {
+      maxRedirects: 0,
+      headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+    })
+    expect(crossSite.status()).toBe(403)
+    expect((await crossSite.json()).status).toBe('error')
+    for (const answer of [get, crossSite]) {
+      expect(answer.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie')).toEqual([])
+    }
+    await page.reload()
+    await expect(page.getByTestId('preview-overlay')).toContainText('Previewing drafts')
+    await expect(page).toHaveTitle(new RegExp(draftPage.title!.replace(/[()]/g, '\\$&')))
   })
 })
 
@@ -111,7 +140,7 @@ test.describe('draft mode is tied to this deployment (issue 9)', () => {
 
   test('exiting draft mode removes both cookies', async ({ page, context }) => {
     await enable(page)
-    await page.getByRole('link', { name: 'Exit preview' }).click()
+    await page.getByRole('button', { name: 'Exit preview' }).click()
     await expect(page.getByTestId('preview-overlay')).toHaveCount(0)
     const names = (await context.cookies()).map((c) => c.name)
     expect(names).not.toContain('__forgeline_draft')
@@ -240,7 +269,7 @@ test.describe('click-to-edit in draft mode (issue 12, item 3)', () => {
 
     await enable(page, pagePath)
     expect(await page.locator('[data-sanity]').count()).toBeGreaterThan(5)
-    await page.getByRole('link', { name: 'Exit preview' }).click()
+    await page.getByRole('button', { name: 'Exit preview' }).click()
     await expect(page).toHaveURL(new RegExp(`${pagePath}$`))
     await expect(page.getByTestId('preview-overlay')).toHaveCount(0)
     await expect(page.locator('[data-sanity]')).toHaveCount(0)
@@ -282,11 +311,11 @@ test.describe("draft mode in the Studio's iframe on another site (issue 12, item
   test("leaving draft mode expires the partitioned copies when next-sanity's marker says so", async ({
     request,
   }) => {
-    const plain = setCookies(await request.get('/api/draft-mode/disable', { maxRedirects: 0 }))
+    const plain = setCookies(await request.post('/api/draft-mode/disable', { maxRedirects: 0 }))
     expect(plain.some((c) => /Partitioned/i.test(c))).toBe(false)
 
     const framed = setCookies(
-      await request.get('/api/draft-mode/disable', {
+      await request.post('/api/draft-mode/disable', {
         maxRedirects: 0,
         headers: { cookie: 'sanity-preview-partitioned=1' },
       }),

@@ -64,7 +64,9 @@ function secured(response: NextResponse, kind: ResponseKind, policy: PolicyInput
 function responseKind(pathname: string): ResponseKind {
   const kind = routeKind(pathname)
   if (kind === 'page') return servedFileSize(pathname) === null ? 'document' : 'asset'
-  return kind === 'api' || kind === 'formSubmit' || kind === 'webhook' ? 'api' : 'asset'
+  return kind === 'api' || kind === 'formSubmit' || kind === 'draftExit' || kind === 'webhook'
+    ? 'api'
+    : 'asset'
 }
 
 /** The prerendered 404, or null when there is none (`next dev`: Next renders its own). */

@@ -43,6 +43,13 @@ describe('guardRequest', () => {
     expect(guard('GET', '/api/revalidate')).toMatchObject({ status: 405, allow: 'POST' })
   })
 
+  it('lets the draft-mode exit answer its own methods: POST leaves, anything else is its JSON 405', () => {
+    // Issue 33: a GET must not change state, so exit is a POST the route checks for its origin.
+    expect(guard('POST', '/api/draft-mode/disable')).toBeNull()
+    expect(guard('GET', '/api/draft-mode/disable')).toBeNull()
+    expect(routeKind('/api/draft-mode/disable')).toBe('draftExit')
+  })
+
   it("hides Next's internal error route and refuses image urls that cannot be decoded", () => {
     expect(guard('GET', '/_global-error')?.status).toBe(404)
     expect(guard('GET', '/_next/image?url=%2F%25&w=64&q=75')?.status).toBe(400)

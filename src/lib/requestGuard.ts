@@ -3,7 +3,8 @@
 // method the route kind does not serve is a 405 with `Allow`, and Next's internal paths that
 // crash on hostile input are refused with a 4xx. Everything else passes (null).
 
-export type RouteKind = 'page' | 'static' | 'image' | 'formSubmit' | 'webhook' | 'api' | 'internal'
+export type RouteKind =
+  'page' | 'static' | 'image' | 'formSubmit' | 'draftExit' | 'webhook' | 'api' | 'internal'
 
 export interface GuardRejection {
   status: 400 | 404 | 405
@@ -21,6 +22,9 @@ export const ALLOWED_METHODS: Record<RouteKind, readonly string[]> = {
   image: READ,
   // The lead endpoint answers its own 405s (JSON, SPEC §8 shape); it only takes POST.
   formSubmit: ['POST', 'GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+  // Leaving draft mode is a POST (issue 33: a GET must not change state); the route answers the
+  // other methods with its own JSON 405.
+  draftExit: ['POST', 'GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
   // The publish webhook (issue 12) takes POST only.
   webhook: ['POST'],
   api: READ,
@@ -32,6 +36,7 @@ export function routeKind(path: string): RouteKind {
   if (path.startsWith('/_next/image')) return 'image'
   if (path.startsWith('/_next/')) return 'static'
   if (path === '/api/formSubmit') return 'formSubmit'
+  if (path === '/api/draft-mode/disable') return 'draftExit'
   if (path === '/api/revalidate') return 'webhook'
   if (path.startsWith('/api/')) return 'api'
   // Next's own error routes are not pages anyone should request directly.

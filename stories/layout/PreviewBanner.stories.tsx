@@ -15,13 +15,18 @@ export const Default: Story = {
   parameters: { nextjs: { navigation: { pathname: '/pricing' } } },
   play: async ({ canvasElement }) => {
     const banner = within(canvasElement).getByRole('status')
-    // Leaving draft mode comes back to the page the editor was on.
-    await expect(within(banner).getByRole('link', { name: 'Exit preview' })).toHaveAttribute(
-      'href',
+    // Leaving draft mode is a POST (issue 33) that comes back to the page the editor was on.
+    const exit = within(banner).getByRole('button', { name: 'Exit preview' })
+    await expect(exit).toHaveAttribute('type', 'submit')
+    await expect(exit.closest('form')).toHaveAttribute('method', 'post')
+    await expect(exit.closest('form')).toHaveAttribute(
+      'action',
       '/api/draft-mode/disable?redirect=%2Fpricing',
     )
   },
 }
 
 /** The exit target from the controls panel. */
-export const Playground: Story = { args: { exitHref: '/api/draft-mode/disable?redirect=%2Fabout' } }
+export const Playground: Story = {
+  args: { exitAction: '/api/draft-mode/disable?redirect=%2Fabout' },
+}
