@@ -239,3 +239,99 @@ test('the choice persists, and withdrawing it from the footer stops the sending'
   )
   expect(after).toEqual([])
 })
+
+/** The analytics cookies and localStorage entries the page holds (names and values). */
+async function storedAnalytics(page: Page) {
+  return page.evaluate(() => ({
+    cookies: document.cookie
+      .split(';')
+      .map((cookie) => cookie.trim())
+      .filter(Boolean),
+    local: Object.entries(localStorage).map(([key, value]) => `${key}=${value}`),
+  }))
+}
+
+// Issue 33, item 5: the click on Reject was autocaptured by PostHog (its listener runs in the
+// capture phase, before the banner's handler) and sent, and PostHog's cookie kept a distinct id.
+test('withdrawing consent sends neither the click on Reject nor anything later, and forgets the ids', async ({
+  page,
+}) => {
+  await openHydrated(page, '/')
+  await page.getByRole('button', { name: 'Accept' }).click()
+  await expect.poll(async () => (await segmentEvents(page, 'p')).length).toBe(1)
+  await expect
+    .poll(async () => (await posthogEvents(page)).some((e) => e.event === '$pageview'))
+    .toBe(true)
+  const [segmentPage] = (await segmentEvents(page, 'p')) as [Record<string, unknown>]
+  const pageview = (await posthogEvents(page)).find((e) => e.event === '$pageview')!
+  const properties = pageview.properties as Record<string, unknown>
+  const ids = [segmentPage.anonymousId, properties.distinct_id, properties.$device_id].filter(
+    (id): id is string => typeof id === 'string' && id.length > 0,
+  )
+  expect(ids).toHaveLength(3)
+  // Both libraries keep them in the browser while consent holds.
+  const before = JSON.stringify(await storedAnalytics(page))
+  for (const id of ids) expect(before).toContain(id)
+
+  await page
+    .getByRole('contentinfo')
+    .getByRole('button', { name: /cookie settings/i })
+    .click()
+  const reject = page.getByRole('button', { name: 'Reject' })
+  await expect(reject).toBeVisible()
+  const rejectedFrom = await page.evaluate(() => Date.now())
+  await reject.click()
+  // A later click on the page (not a link: the page stays) is not sent either.
+  await page.getByRole('heading', { level: 1 }).click()
+  // Longer than PostHog's batch interval.
+  await page.waitForTimeout(4000)
+
+  const sentAfter = (events: Record<string, unknown>[]) =>
+    events
+      .filter((e) => Date.parse(String(e.timestamp)) >= rejectedFrom)
+      .map((e) => [e.event ?? e.type, (e.properties as { $el_text?: string })?.$el_text])
+  expect(sentAfter(await posthogEvents(page))).toEqual([])
+  for (const letter of ['p', 'i', 't'] as const) {
+    expect(sentAfter(await segmentEvents(page, letter))).toEqual([])
+  }
+
+  const after = await storedAnalytics(page)
+  const analyticsEntry = /^(ajs_|ph_|[^=]*posthog)/
+  expect(after.cookies.filter((cookie) => analyticsEntry.test(cookie))).toEqual([])
+  expect(after.local.filter((entry) => analyticsEntry.test(entry))).toEqual([])
+  const stored = JSON.stringify(after)
+  for (const id of ids) expect(stored).not.toContain(id)
+})
+
+// Issue 33, item 5: withdrawing left PostHog's own opt-out record behind, and a later yes, in the
+// same page or on a later visit, loaded PostHog still opted out: nothing was sent again.
+test('consent given again after a withdrawal: PostHog sends again', async ({ page }) => {
+  await openHydrated(page, '/')
+  await page.getByRole('button', { name: 'Accept' }).click()
+  await expect
+    .poll(async () => (await posthogEvents(page)).some((e) => e.event === '$pageview'))
+    .toBe(true)
+  const cookieSettings = page
+    .getByRole('contentinfo')
+    .getByRole('button', { name: /cookie settings/i })
+  await cookieSettings.click()
+  await page.getByRole('button', { name: 'Reject' }).click()
+
+  // Yes again, in the same page: the next page view is sent.
+  await cookieSettings.click()
+  await page.getByRole('button', { name: 'Accept' }).click()
+  await expect(page.getByRole('region', { name: /cookie/i })).toBeHidden()
+  const acceptedAgain = await page.evaluate(() => Date.now())
+  await page.getByRole('banner').getByRole('link', { name: /Agent/ }).click()
+  await expect(page).toHaveURL(/\/agent3$/)
+  const pageviewsSince = async (since: number) =>
+    (await posthogEvents(page))
+      .filter((e) => e.event === '$pageview' && Date.parse(String(e.timestamp)) >= since)
+      .map((e) => (e.properties as { page_name?: string }).page_name)
+  await expect.poll(() => pageviewsSince(acceptedAgain)).toContain('agent3')
+
+  // And on the next visit.
+  const reloaded = await page.evaluate(() => Date.now())
+  await openHydrated(page, '/product')
+  await expect.poll(() => pageviewsSince(reloaded)).toContain('product')
+})

@@ -7,6 +7,13 @@
 export const SEGMENT_CDN_PATH = '/seg-cdn'
 /** Where the browser sends PostHog's events: a first-party path (a rewrite). */
 export const POSTHOG_PATH = '/ph'
+/**
+ * PostHog's documented marker for an element (and everything inside it) that its click capture
+ * (autocapture, rage clicks, dead clicks) must never record. Issue 33: the consent banner carries
+ * it, because PostHog listens in the capture phase and recorded the click on Reject before the
+ * banner's own handler could withdraw consent.
+ */
+export const POSTHOG_NO_CAPTURE_CLASS = 'ph-no-capture'
 
 export const DEFAULT_SEGMENT_CDN = 'https://cdn.segment.com'
 export const DEFAULT_SEGMENT_API = 'https://api.segment.io/v1'

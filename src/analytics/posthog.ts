@@ -22,6 +22,9 @@ export function posthogInitOptions(origin: string) {
     capture_pageleave: false,
     autocapture: true,
     persistence: 'localStorage+cookie',
+    // Issue 33: opting out also deletes PostHog's cookie and localStorage entry (ids, session);
+    // without it, its cookie kept the visitor's ids after consent was withdrawn.
+    opt_out_persistence_by_default: true,
     person_profiles: 'identified_only',
     // Nothing loaded from PostHog's asset hosts: the CSP allows none of them.
     disable_external_dependency_loading: true,
@@ -56,6 +59,9 @@ export async function loadPostHog(
     ...posthogInitOptions(window.location.origin),
     __extensionClasses: { ...AnalyticsExtensions },
   })
+  // This loads only with the visitor's consent (consent.ts decides): PostHog's own opt-out record,
+  // left by an earlier withdrawal in this page or an earlier visit, must not outlive a new yes.
+  if (posthog.has_opted_out_capturing()) posthog.opt_in_capturing({ captureEventName: false })
   // The person properties need a person: an anonymous visitor gets one when they are first set.
   const personProperties = (props: Record<string, unknown>) => {
     posthog.setPersonProperties(props)
@@ -68,8 +74,10 @@ export async function loadPostHog(
       setPersonProperties: personProperties,
     },
     optOut: () => {
-      // Forget the visitor first: reset() would also forget the opt-out.
-      posthog.reset()
+      // Forget the visitor first (new ids in memory, the device id too): reset() would also
+      // forget the opt-out. Opting out then deletes what PostHog stored (see
+      // opt_out_persistence_by_default) but its record of the refusal, which holds no id.
+      posthog.reset(true)
       posthog.opt_out_capturing()
     },
   }

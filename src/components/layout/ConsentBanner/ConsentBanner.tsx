@@ -29,6 +29,7 @@ import {
   type ConsentChoice,
   type ConsentMode,
 } from '@/analytics/consent'
+import { POSTHOG_NO_CAPTURE_CLASS } from '@/analytics/config'
 import type { CmsTheme } from '@/theme/tokens'
 import { Button } from '../../ui/Button'
 import { ThemeScope } from '../../ui/ThemeScope'
@@ -96,6 +97,7 @@ export function ConsentBanner({
   privacyHref = DEFAULT_PRIVACY_HREF,
   theme,
   ref,
+  className,
   ...rest
 }: ConsentBannerProps) {
   const [state, dispatch] = useReducer(
@@ -194,6 +196,11 @@ export function ConsentBanner({
         aria-labelledby={headingId}
         data-consent-mode={mode}
         data-consent-view={state.view}
+        // The answers about tracking are never tracked: without this, PostHog recorded the click
+        // on Reject in the capture phase, before answer() withdrew consent (issue 33).
+        className={
+          className ? `${POSTHOG_NO_CAPTURE_CLASS} ${className}` : POSTHOG_NO_CAPTURE_CLASS
+        }
         {...rest}
       >
         <S.Inner>
