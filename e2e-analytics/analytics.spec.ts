@@ -303,6 +303,39 @@ test('withdrawing consent sends neither the click on Reject nor anything later, 
   for (const id of ids) expect(stored).not.toContain(id)
 })
 
+// Issue 33, item 5: PostHog posts to /ph/e/ and Next answered 308 to /ph/e (its trailing-slash
+// redirect comes before the rewrite), so every send was made twice.
+test('PostHog: one request per send, none redirected', async ({ page }) => {
+  const sends: { method: string; path: string; status: number }[] = []
+  page.on('requestfinished', async (request) => {
+    const { pathname } = new URL(request.url())
+    if (!pathname.startsWith('/ph/')) return
+    const response = await request.response()
+    sends.push({ method: request.method(), path: pathname, status: response?.status() ?? 0 })
+  })
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Accept' }).click()
+  await expect
+    .poll(async () => (await posthogEvents(page)).some((e) => e.event === '$pageview'))
+    .toBe(true)
+  // Whatever is still on its way arrives.
+  await page.waitForTimeout(1000)
+  const received = (await recorded(page)).filter((r) => r.path.startsWith('/ph/'))
+  expect(sends.filter((send) => send.status !== 200)).toEqual([])
+  expect(sends).toHaveLength(received.length)
+
+  // Every other path still loses its trailing slash, once, as Next's own redirect did.
+  const trailingSlashed = [
+    ['/agent3/', '/agent3'],
+    ['/blog/shipping-with-agents/?utm_source=e2e', '/blog/shipping-with-agents?utm_source=e2e'],
+    ['/phone/', '/phone'],
+  ] as const
+  for (const [path, location] of trailingSlashed) {
+    const response = await page.request.get(path, { maxRedirects: 0 })
+    expect([path, response.status(), response.headers()['location']]).toEqual([path, 308, location])
+  }
+})
+
 // Issue 33, item 5: withdrawing left PostHog's own opt-out record behind, and a later yes, in the
 // same page or on a later visit, loaded PostHog still opted out: nothing was sent again.
 test('consent given again after a withdrawal: PostHog sends again', async ({ page }) => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { analyticsConfig, analyticsRewrites, anyConfigured, isRelayPath } from './config'
+import {
+  analyticsConfig,
+  analyticsRewrites,
+  anyConfigured,
+  isRelayPath,
+  trailingSlashRedirects,
+} from './config'
 
 // Nothing configured, or nothing that is what it claims to be: either way every service is off.
 const allOff = {
@@ -108,5 +114,17 @@ describe('analyticsConfig', () => {
       destination: 'https://eu.i.posthog.com/:path*',
     })
     expect(isRelayPath('/ph/e/', both)).toBe(true)
+  })
+
+  // Issue 33: Next's own trailing-slash redirect is off (next.config.ts); this one leaves out
+  // PostHog's relay, whose endpoints end with a slash. The route tests follow real requests.
+  it('redirects a trailing slash away everywhere but on the PostHog relay', () => {
+    const redirect = { destination: '/:path', permanent: true }
+    expect(trailingSlashRedirects(analyticsConfig({}))).toEqual([
+      { source: '/:path((?:[^/]+/)*[^/]+)/', ...redirect },
+    ])
+    expect(trailingSlashRedirects(analyticsConfig({ NEXT_PUBLIC_POSTHOG_KEY: 'phc' }))).toEqual([
+      { source: '/:path((?!ph/)(?:[^/]+/)*[^/]+)/', ...redirect },
+    ])
   })
 })

@@ -161,6 +161,25 @@ export function analyticsRewrites(config: AnalyticsConfig) {
   return rewrites
 }
 
+/**
+ * Next's redirect of a path with a trailing slash to the path without it (308), for every path
+ * but PostHog's relay. posthog-js posts to `/ph/e/` (its endpoints end with a slash), and Next's
+ * own redirect, which runs before any rewrite, answered 308 to `/ph/e`: every send was made twice
+ * (issue 33). next.config.ts turns Next's off (`skipTrailingSlashRedirect`, as PostHog's guide to
+ * a Next.js proxy does) and puts this one, the same redirect minus the relay, in its place.
+ */
+export function trailingSlashRedirects(config: AnalyticsConfig) {
+  // Next's own source is `/:path+/`: one or more segments, then a slash.
+  const exceptRelay = config.posthog ? `(?!${POSTHOG_PATH.slice(1)}/)` : ''
+  return [
+    {
+      source: `/:path(${exceptRelay}(?:[^/]+/)*[^/]+)/`,
+      destination: '/:path',
+      permanent: true,
+    },
+  ]
+}
+
 /** True when `pathname` is one of the first-party relay paths of a configured service. */
 export function isRelayPath(pathname: string, config: AnalyticsConfig): boolean {
   const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`)
