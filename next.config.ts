@@ -1,7 +1,12 @@
 import path from 'node:path'
 import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants'
-import { analyticsConfig, analyticsRewrites, anyConfigured } from './src/analytics/config'
+import {
+  analyticsConfig,
+  analyticsRewrites,
+  anyConfigured,
+  trailingSlashRedirects,
+} from './src/analytics/config'
 import { parseConsentMode } from './src/analytics/consent'
 import { MISSING_SITE_URL_WARNING } from './src/lib/seo'
 import { probeContentLake } from './src/sanity/buildProbe'
@@ -92,13 +97,21 @@ export const nextConfig: NextConfig = {
       fallback: [],
     }
   },
+  // Issue 33: Next's trailing-slash redirect ran before the /ph rewrite and doubled every PostHog
+  // send; ours is the same redirect without the relay (trailingSlashRedirects in config.ts). Off,
+  // Next also keeps a link's trailing slash in the browser: such a link takes this redirect.
+  skipTrailingSlashRedirect: true,
   async redirects() {
-    if (!appOrigin) return []
-    return ['/login', '/signup'].map((source) => ({
-      source,
-      destination: `${appOrigin}${source}`,
-      permanent: false,
-    }))
+    const trailingSlash = trailingSlashRedirects(analyticsConfig(process.env))
+    if (!appOrigin) return trailingSlash
+    return [
+      ...trailingSlash,
+      ...['/login', '/signup'].map((source) => ({
+        source,
+        destination: `${appOrigin}${source}`,
+        permanent: false,
+      })),
+    ]
   },
 }
 
