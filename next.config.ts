@@ -32,6 +32,10 @@ export const nextConfig: NextConfig = {
   // A second build beside the first (the analytics route tests): NEXT_DIST_DIR=.next-analytics.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Issue 34: the image optimiser (/_next/image, which no page uses: CMS images come sized from
+  // their CDN) takes only the site's own image files. Any other local url (a page such as
+  // /features, a backslash host) is a 400 instead of a 500 from optimising HTML.
+  images: { localPatterns: [{ pathname: '/images/**', search: '' }] },
   // `npm test` (scripts/test.sh) builds the site three times from a fresh clone. Turbopack's build
   // cache, which nothing there ever reads, took ~10 s a build to write (NEXT_BUILD_CACHE=off), and
   // Next's type check ~20 s (NEXT_BUILD_TYPECHECK=off), which its type check step makes once for

@@ -75,6 +75,34 @@ test.describe('malformed requests and caching (issue 9)', () => {
     expect(sizes).toEqual([16, 32, 48])
   })
 
+  test('probes of addresses no route serves are cheap 404s that no cache keeps (issue 34)', async ({
+    request,
+  }) => {
+    const probes = [
+      '/api/deadbeef',
+      '/api/formSubmit/x',
+      '/_next/0badc0de',
+      '/_next/static/0badc0de.js',
+      '/legal%2fprivacy',
+      '/%5Cproduct',
+      '/pricing.rsc',
+      '/pricing.segments/_tree.segment.rsc',
+    ]
+    for (const path of probes) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(404)
+      expect(response.headers()['cache-control'], path).toBe('no-store')
+    }
+    const api = await request.get('/api/deadbeef')
+    expect(await api.json()).toEqual({ error: 'Not found.' })
+    // The image optimiser takes the site's own image files only: a page or a backslash host is a
+    // 400, not a 500 from optimising HTML.
+    for (const url of ['/features', '/docs', '/\\evil.example/x.png', '/product']) {
+      const response = await request.get(`/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`)
+      expect(response.status(), url).toBe(400)
+    }
+  })
+
   test('Cache-Control: pages for one ISR lifetime, 404s for a minute, chunks for ever', async ({
     request,
   }) => {

@@ -1,10 +1,12 @@
 // `npm run fuzz:http`: generated hostile requests against every kind of route under `next start`
 // (issue 9): malformed and over-long paths, undecodable escapes, every method (TRACE, CONNECT,
 // made-up ones), `*` and absolute-form targets, Range headers, broken RSC/router headers, bad
-// image-optimiser and draft-mode parameters, bodies without a multipart boundary. Requests are
-// written on raw sockets, so nothing is cleaned up on the way. Prints the answers by route kind
-// and status, and the route cache's size before and after; fails on any 5xx, any request left
-// unanswered, or when the site no longer serves its pages afterwards.
+// image-optimiser and draft-mode parameters, bodies without a multipart boundary, and (issue 34)
+// probes of addresses no route serves: unknown /api/ and /_next/ paths, encoded slashes, `.rsc`
+// suffixes. Requests are written on raw sockets, so nothing is cleaned up on the way. Prints the
+// answers by route kind and status, and the page cache's size before and after (the build's whole
+// server folder, where Next keeps rendered pages); fails on any 5xx, any request left unanswered,
+// any byte the cache grew, or when the site no longer serves its pages afterwards.
 //   node scripts/fuzz-http.mjs [--count 10000] [--seed 9] [--concurrency 16]
 import net from 'node:net'
 import { readdirSync, rmSync, statSync } from 'node:fs'
@@ -77,6 +79,11 @@ const QUERIES = [
   '?a[]=1&a[]=2',
 ]
 
+/** A random hex name, as a scanner makes them up. */
+function hex() {
+  return Math.floor(random() * 2 ** 40).toString(16)
+}
+
 function randomPath() {
   const n = 1 + int(4)
   const parts = []
@@ -121,6 +128,10 @@ function generate() {
     'range',
     'rsc',
     'metadata',
+    'probe-api',
+    'probe-next',
+    'encoded-slash',
+    'rsc-suffix',
   ])
   let method = pick(METHODS)
   let target = pick(PAGES)
@@ -205,6 +216,32 @@ function generate() {
         body = '[]'
       }
       break
+    case 'probe-api':
+      target = `/api/${pick([hex(), `${hex()}/${hex()}`, 'formSubmit/x', 'revalidate2', 'embedded-image', '.env'])}${pick(QUERIES)}`
+      break
+    case 'probe-next':
+      target = `/_next/${pick([hex(), `static/${hex()}.js`, `static/chunks/${hex()}.js`, `data/${hex()}/index.json`, `static/site/${hex()}.css`, 'webpack-hmr'])}`
+      break
+    case 'encoded-slash':
+      target = pick([
+        '/legal%2fprivacy',
+        '/legal%2Fprivacy',
+        '/blog%2fshipping-with-agents',
+        '/%5cproduct',
+        `/${hex()}%2f${hex()}`,
+      ])
+      break
+    case 'rsc-suffix':
+      target = pick([
+        '/pricing.rsc',
+        '/index.rsc',
+        '/blog/shipping-with-agents.rsc',
+        `/${hex()}.rsc`,
+        '/pricing.segments/_tree.segment.rsc',
+        `/demo.prefetch.rsc?${hex()}`,
+      ])
+      if (random() < 0.5) headers.RSC = '1'
+      break
     case 'metadata':
       target = pick([
         '/robots.txt',
@@ -249,28 +286,29 @@ function send(raw) {
   })
 }
 
-function dirSize(dir) {
-  let bytes = 0
-  let files = 0
+/** Every file under `dir` with its size. */
+function listFiles(dir, files = new Map()) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) {
-      const sub = dirSize(full)
-      bytes += sub.bytes
-      files += sub.files
-    } else {
-      bytes += statSync(full).size
-      files++
-    }
+    if (entry.isDirectory()) listFiles(full, files)
+    else files.set(full, statSync(full).size)
   }
-  return { bytes, files }
+  return files
+}
+
+function dirSize(files) {
+  let bytes = 0
+  for (const size of files.values()) bytes += size
+  return { bytes, files: files.size }
 }
 
 async function main() {
   ensureBuild()
   const dataDir = tempDir('fuzz-http-leads')
-  const cacheDir = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'server', 'app')
-  const before = dirSize(cacheDir)
+  // Next keeps rendered pages under server/app (the build's) and server/route-cache (later ones).
+  const cacheDir = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'server')
+  const beforeFiles = listFiles(cacheDir)
+  const before = dirSize(beforeFiles)
   const server = await startServer({
     port,
     env: {
@@ -314,7 +352,9 @@ async function main() {
       await response.arrayBuffer()
       after.push(`${page} ${response.status}`)
     }
-    const sizeAfter = dirSize(cacheDir)
+    const afterFiles = listFiles(cacheDir)
+    const sizeAfter = dirSize(afterFiles)
+    const changed = [...afterFiles].filter(([file, size]) => beforeFiles.get(file) !== size)
     console.log(
       `\n${total} requests in ${seconds.toFixed(1)} s (${(total / seconds).toFixed(0)} req/s)`,
     )
@@ -334,15 +374,22 @@ async function main() {
         .join(' ')}`,
     )
     console.log(`5xx: ${fivexx}; unanswered: ${unanswered}; afterwards: ${after.join(', ')}`)
+    const grown = {
+      files: sizeAfter.files - before.files,
+      bytes: sizeAfter.bytes - before.bytes,
+    }
     console.log(
-      `route cache (.next/server/app): ${before.files} files, ${(before.bytes / 1024).toFixed(0)} KB before; ${sizeAfter.files} files, ${(sizeAfter.bytes / 1024).toFixed(0)} KB after`,
+      `page cache (.next/server): ${before.files} files, ${(before.bytes / 1024).toFixed(0)} KB before; ${sizeAfter.files} files, ${(sizeAfter.bytes / 1024).toFixed(0)} KB after: grew by ${grown.files} files, ${grown.bytes} bytes`,
     )
+    for (const [file] of changed.slice(0, 5)) console.log(`  written: ${path.relative(root, file)}`)
     const pagesOk = after.every((line) => line.endsWith(' 200'))
-    if (fivexx || unanswered || !pagesOk) {
-      console.error('check failed: a 5xx, an unanswered request, or pages not served afterwards')
+    if (fivexx || unanswered || !pagesOk || changed.length) {
+      console.error(
+        'check failed: a 5xx, an unanswered request, cache growth, or pages not served afterwards',
+      )
       process.exitCode = 1
     } else {
-      console.log('Fuzz held: no 5xx, every request answered, pages still served')
+      console.log('Fuzz held: no 5xx, every request answered, no cache growth, pages still served')
       held = true
     }
   } finally {

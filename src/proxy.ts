@@ -11,6 +11,7 @@ import { ANALYTICS_CONFIG, isRelayPath } from '@/analytics/config'
 import {
   checkRange,
   guardRequest,
+  isApiRoute,
   isDecodablePath,
   routeKind,
   safeDecode,
@@ -98,6 +99,32 @@ function siteStylesheetResponse(pathname: string, method: string) {
   return secured(response, 'asset')
 }
 
+/**
+ * Issue 34: a probe of an address no route serves (an unknown /api/ path, a /_next/ path that is no
+ * build file) is answered here, cheaply and for no cache to keep: left to Next, the catch-all page
+ * route rendered each one and wrote the render to the page cache (~49 KB, 7 files a path), and the
+ * 404 went out as shared-cacheable for an hour. Only where the build's files are on disk (not
+ * `next dev`, which serves its chunks from memory).
+ */
+const isDev = process.env.NODE_ENV === 'development'
+
+function unservedResponse(pathname: string) {
+  const kind = routeKind(pathname)
+  if (kind === 'api' && !isApiRoute(pathname)) {
+    return secured(
+      NextResponse.json(
+        { error: 'Not found.' },
+        { status: 404, headers: { 'Cache-Control': 'no-store' } },
+      ),
+      'api',
+    )
+  }
+  if (kind === 'static' && !isDev && servedFileSize(pathname) === null) {
+    return secured(plain(404, 'Not found.\n'), 'asset')
+  }
+  return null
+}
+
 /** What the analytics relays (/seg-cdn, /ph: rewrites in next.config.ts) are asked with. */
 const RELAY_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS']
 
@@ -127,6 +154,8 @@ export async function proxy(request: NextRequest) {
   }
   const stylesheet = siteStylesheetResponse(pathname, request.method)
   if (stylesheet) return stylesheet
+  const unserved = unservedResponse(pathname)
+  if (unserved) return unserved
 
   // The request Next sees: changed only when a header below must go or be added.
   let forward: Headers | null = null

@@ -1,5 +1,7 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkRange, guardRequest, isDecodablePath, routeKind } from './requestGuard'
+import { checkRange, guardRequest, isApiRoute, isDecodablePath, routeKind } from './requestGuard'
 
 const guard = (method: string, url: string) => {
   const parsed = new URL(url, 'http://site.test')
@@ -55,6 +57,34 @@ describe('guardRequest', () => {
     expect(guard('GET', '/_next/image?url=%2F%25&w=64&q=75')?.status).toBe(400)
     expect(guard('GET', '/_next/image?url=%2F%2Fevil.example%2Fa.png&w=64')?.status).toBe(400)
     expect(guard('GET', '/_next/image?w=64')?.status).toBe(400)
+  })
+})
+
+describe('paths no route serves (issue 34)', () => {
+  it('answers 404 to an encoded slash or backslash, which would render a known page again', () => {
+    for (const p of ['/legal%2fprivacy', '/legal%2Fprivacy', '/%5Cproduct', '/blog%2f..%2fdemo']) {
+      expect(guard('GET', p), p).toEqual({ status: 404, body: 'Not found.\n' })
+    }
+    expect(guard('GET', '/legal/privacy')).toBeNull()
+  })
+
+  it('knows every API route file, and nothing else under /api/', () => {
+    const apiDir = path.join(__dirname, '..', 'app', 'api')
+    const routes = readdirSync(apiDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => path.basename(file) === 'route.ts')
+      .map((file) =>
+        `/api/${path.dirname(file).split(path.sep).join('/')}`.replace(/\[\.\.\.\w+\]/, 'a/b.png'),
+      )
+    expect(routes.length).toBeGreaterThan(4)
+    for (const route of routes) expect(isApiRoute(route), route).toBe(true)
+    for (const probe of [
+      '/api/deadbeef',
+      '/api/formSubmit/x',
+      '/api/revalidate2',
+      '/api/embedded-image',
+    ]) {
+      expect(isApiRoute(probe), probe).toBe(false)
+    }
   })
 })
 

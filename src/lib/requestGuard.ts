@@ -65,6 +65,35 @@ export function isDecodablePath(path: string): boolean {
 
 const BAD_PATH: GuardRejection = { status: 400, body: 'Bad request: the address is malformed.\n' }
 
+/**
+ * Issue 34: the API routes (src/app/api; requestGuard.test.ts checks the list against the route
+ * files). Any other /api/ path is a probe: without this the catch-all page route would render it
+ * as a page and write the render to the page cache.
+ */
+const API_ROUTES: readonly RegExp[] = [
+  /^\/api\/formSubmit$/,
+  /^\/api\/form-stamp$/,
+  /^\/api\/draft-mode\/(enable|disable)$/,
+  /^\/api\/revalidate$/,
+  /^\/api\/embedded-image\/.+/,
+  /^\/api\/dev\/content-events$/,
+]
+
+/** True for the path of one of the site's API routes. */
+export function isApiRoute(path: string): boolean {
+  return API_ROUTES.some((route) => route.test(path))
+}
+
+/**
+ * Issue 34: a path with an encoded slash or backslash (`/legal%2fprivacy`) names no page: the
+ * page route would render it under a second cache key of its own, decoded to a known page.
+ */
+function hasEncodedSeparator(path: string): boolean {
+  return /%(2f|5c)/i.test(path)
+}
+
+const NOT_FOUND: GuardRejection = { status: 404, body: 'Not found.\n' }
+
 function methodNotAllowed(kind: RouteKind): GuardRejection {
   const allow = ALLOWED_METHODS[kind].join(', ')
   return { status: 405, body: `Method not allowed. Allowed: ${allow}.\n`, allow }
@@ -81,7 +110,7 @@ export function guardRequest({ method, path, searchParams }: GuardInput): GuardR
   if (!isDecodablePath(path)) return BAD_PATH
   const kind = routeKind(path)
   if (!ALLOWED_METHODS[kind].includes(method.toUpperCase())) return methodNotAllowed(kind)
-  if (kind === 'internal') return { status: 404, body: 'Not found.\n' }
+  if (kind === 'internal' || hasEncodedSeparator(path)) return NOT_FOUND
   if (kind === 'image') {
     // The image optimiser decodes its `url` again; a value that cannot be is refused here.
     const url = searchParams.get('url')

@@ -18,6 +18,17 @@ describe('rejectUnrepresentable', () => {
     }
   })
 
+  it('answers 404 to Flight-data addresses, which only a CDN in front of Next sends (issue 34)', () => {
+    for (const target of ['/pricing.rsc', '/x.rsc?a=1', '/pricing.segments/_tree.segment.rsc']) {
+      expect(rejectUnrepresentable('GET', target), target).toEqual({
+        status: 404,
+        body: 'Not found.\n',
+      })
+    }
+    expect(rejectUnrepresentable('GET', '/pricing?_rsc=abc')).toBeNull()
+    expect(rejectUnrepresentable('GET', '/blog/rsc')).toBeNull()
+  })
+
   it('answers 405 to methods the Fetch standard forbids', () => {
     expect(rejectUnrepresentable('TRACE', '/')).toMatchObject({ status: 405, allow: 'GET, HEAD' })
     expect(rejectUnrepresentable('TRACK', '/')?.status).toBe(405)

@@ -13,7 +13,7 @@ import { takeFastPath } from '@/server/http/pageFastPath'
 const FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT'])
 const INSTALLED = Symbol.for('forgeline.http.serverGuard')
 
-/** The answer for a request Next cannot handle, or null to let it through. */
+/** The answer for a request Next cannot handle or must not see, or null to let it through. */
 export function rejectUnrepresentable(
   method: string | undefined,
   target: string | undefined,
@@ -24,6 +24,13 @@ export function rejectUnrepresentable(
   if (!method || FORBIDDEN_METHODS.has(method.toUpperCase())) {
     const allow = ALLOWED_METHODS.page.join(', ')
     return { status: 405, body: `Method not allowed. Allowed: ${allow}.\n`, allow }
+  }
+  // Issue 34: Next reads `/pricing.rsc` and `/pricing.segments/…` as the page's Flight data, a form
+  // of address only a CDN in front of Next (its minimal mode) sends: the browser asks with headers.
+  // The proxy is shown the page's own path, so the suffixed one, rendered and cached under a key
+  // of its own, is refused here, where the address is still as sent.
+  if (/\.rsc$|\.segments\//.test(target.split('?')[0] ?? '')) {
+    return { status: 404, body: 'Not found.\n' }
   }
   return null
 }
