@@ -90,6 +90,9 @@ foreground typegen
 step "Embedded dataset is consistent (references, keys, assets, coverage)"
 node scripts/check-dataset.mjs
 
+step "Docs match the project (npm run scripts, command files, links, variables)"
+node scripts/check-docs.mjs
+
 step "Lint and format"
 foreground lint
 
