@@ -61,18 +61,26 @@ export const putPreviewSecret = () =>
 export const draftModeUrl = (secret: string, pathname: string) =>
   `/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=${encodeURIComponent(pathname)}`
 
-/** Sends the publish webhook for a changed document, signed as Sanity signs it. */
+/** The signature header Sanity sends for a body, dated `at` (Unix ms). */
+export const signWebhook = (body: object, at = Date.now()) =>
+  encodeSignatureHeader(JSON.stringify(body), at, REVALIDATE_SECRET)
+
+/**
+ * Sends the publish webhook for a changed document, signed as Sanity signs it (now, unless a
+ * signature is given), with a fresh `idempotency-key` unless one is given (null: none).
+ */
 export async function publish(
   request: APIRequestContext,
   body: { _type: string; _id: string; slug?: string },
   signature?: string,
+  idempotencyKey: string | null = `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
 ) {
   const payload = JSON.stringify(body)
   return request.post('/api/revalidate', {
     headers: {
       'Content-Type': 'application/json',
-      'sanity-webhook-signature':
-        signature ?? (await encodeSignatureHeader(payload, Date.now(), REVALIDATE_SECRET)),
+      'sanity-webhook-signature': signature ?? (await signWebhook(body)),
+      ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
     },
     data: payload,
   })
