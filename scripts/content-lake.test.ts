@@ -2,7 +2,10 @@
 // perspectives must be the embedded source's, and it must answer as the Sanity HTTP API does.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { createClient, type ContentSourceMap, type SanityClient } from '@sanity/client'
+import { stegaClean } from '@sanity/client/stega'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { PAGE_QUERY } from '../src/sanity/queries'
 import {
   answerQuery,
   buildPerspective,
@@ -137,5 +140,83 @@ describe('content lake stand-in: HTTP', () => {
     expect(image.status).toBe(200)
     expect(image.headers.get('content-type')).toBe('image/jpeg')
     expect((await fetch(`${base}/images/e2eproject/migration/missing.png`)).status).toBe(404)
+  })
+})
+
+/** The JSON @sanity/client's stega encoder appended to a string (vercel stega), or null. */
+function stegaPayload(text: string): { origin: string; href: string } | null {
+  const alphabet = ['\u200b', '\u200c', '\u200d', '\ufeff']
+  const hidden = /[\u200b\u200c\u200d\ufeff]{8,}$/u.exec(text)?.[0]
+  if (!hidden?.startsWith('\u200b'.repeat(4))) return null
+  const digits = [...hidden.slice(4)].map((c) => alphabet.indexOf(c))
+  const bytes = new Uint8Array(digits.length / 4)
+  for (let i = 0; i < bytes.length; i++) {
+    bytes[i] = digits.slice(i * 4, i * 4 + 4).reduce((byte, digit) => (byte << 2) | digit, 0)
+  }
+  return JSON.parse(new TextDecoder().decode(bytes))
+}
+
+// Issue 35, item 1: with `resultSourceMap` the stand-in answers a content source map, so the
+// site's client stega-encodes the strings of a result exactly as it does against Sanity.
+describe('content lake stand-in: content source map', () => {
+  let lake: Awaited<ReturnType<typeof startContentLake>>
+  let stega: SanityClient
+  const studioUrl = 'http://127.0.0.1:3333/studio'
+  beforeAll(async () => {
+    lake = await startContentLake({ port: 0, token: 'unit-token' })
+    stega = createClient({
+      projectId: 'e2eproject',
+      dataset: 'migration',
+      apiVersion: '2025-10-01',
+      apiHost: `http://127.0.0.1:${lake.port}`,
+      useProjectHostname: false,
+      useCdn: false,
+      token: 'unit-token',
+      perspective: 'drafts',
+      stega: { enabled: true, studioUrl },
+    })
+  })
+  afterAll(() => lake.close())
+
+  it('has the shape of @sanity/client ContentSourceMap, array items by _key', async () => {
+    const { result, resultSourceMap } = await stega
+      .withConfig({ stega: false })
+      .fetch(
+        PAGE_QUERY,
+        { slug: 'pricing' },
+        { filterResponse: false, resultSourceMap: 'withKeyArraySelector' },
+      )
+    const map = resultSourceMap as ContentSourceMap
+    expect(map.mappings["$['title']"]).toEqual({
+      type: 'value',
+      source: { type: 'documentValue', document: expect.any(Number), path: expect.any(Number) },
+    })
+    const title = map.mappings["$['title']"]!.source as { document: number; path: number }
+    expect(map.documents[title.document]).toEqual({ _id: 'page-pricing', _type: 'page' })
+    expect(map.paths[title.path]).toBe("$['title']")
+    const firstModule = (result as { modules: Array<{ _key: string }> }).modules[0]!
+    const keyed = Object.entries(map.mappings).find(([path]) => path.startsWith("$['modules'][0]"))
+    expect(map.paths[(keyed![1].source as { path: number }).path]).toContain(
+      `['modules'][?(@._key=='${firstModule._key}')]`,
+    )
+  })
+
+  it('makes @sanity/client stega-encode the strings it shows, naming document and field', async () => {
+    const page = await stega.fetch(PAGE_QUERY, { slug: 'pricing' })
+    expect(page).not.toBeNull()
+    const title = stegaPayload(page!.title!)
+    expect(title).toMatchObject({ origin: 'sanity.io' })
+    expect(decodeURIComponent(title!.href)).toContain('id=page-pricing;type=page;path=title')
+    // A header navigation item names the header document and its item by _key.
+    const nav = page!.header!.primaryNavigation![0]! as { _key: string; title?: string | null }
+    expect(decodeURIComponent(stegaPayload(nav.title!)!.href)).toContain(
+      `id=header;type=header;path=primaryNavigation[_key=="${nav._key}"].title`,
+    )
+    // Slugs and _ids never carry it (the client's own filter); without a map nothing does.
+    expect(stegaPayload(page!.slug!)).toBeNull()
+    expect(stegaPayload(page!._id)).toBeNull()
+    const plain = await stega.withConfig({ stega: false }).fetch(PAGE_QUERY, { slug: 'pricing' })
+    expect(JSON.stringify(plain)).not.toMatch(/[\u200b\u200c\u200d\ufeff]/u)
+    expect(stegaClean(page)).toEqual(plain)
   })
 })

@@ -6,7 +6,9 @@
 // perspective published (default) | drafts | previewDrafts | raw; drafts and raw need
 // `Authorization: Bearer <token>` (else 401 JSON), and without a token documents with a dotted id
 // (drafts.*, versions.*, sanity-preview-url-secret.*) are never returned, as on Sanity. Answers
-// `{ query, result, ms }` (no query with returnQuery=false). It also serves the embedded images
+// `{ query, result, ms }` (no query with returnQuery=false), and with `resultSourceMap` (what
+// @sanity/client asks for when stega is on) a content source map of the result too (contentSourceMap
+// below). It also serves the embedded images
 // and files as the CDN would (`/images/<project>/<dataset>/<file>`, `/files/…`).
 // Live events (draft mode's SanityLive): GET /v<date>/data/live/events/<dataset>[?includeDrafts=true]
 // is a text/event-stream that says `welcome`, then a `message` with sync tags each time a test
@@ -20,6 +22,7 @@ import { readFileSync, existsSync } from 'node:fs'
 import { createServer } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { jsonPath } from '@sanity/client/csm'
 import { evaluate, parse } from 'groq-js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -72,6 +75,126 @@ export function buildPerspective(docs, perspective) {
   return merged
 }
 
+const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * Every string of a value with its path: object keys as strings, array items as
+ * {_key, _index} when they have a `_key`, else their index (ContentSourceMapParsedPath segments).
+ */
+function* stringLeaves(value, path = []) {
+  if (typeof value === 'string') yield [path, value]
+  else if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const key = isRecord(item) && typeof item._key === 'string' ? item._key : null
+      yield* stringLeaves(item, path.concat(key === null ? index : { _key: key, _index: index }))
+    }
+  } else if (isRecord(value)) {
+    for (const [key, item] of Object.entries(value)) yield* stringLeaves(item, path.concat(key))
+  }
+}
+
+const keysOf = (path) => path.filter((s) => isRecord(s)).map((s) => s._key)
+const namesOf = (path) => path.filter((s) => typeof s === 'string')
+
+/**
+ * The content source map of a query result (issue 35), the `resultSourceMap` the Content Lake
+ * adds when asked (Sanity's "Content Source Maps" documentation; the ContentSourceMap type of
+ * @sanity/client): `documents` and `paths` list the sources, and `mappings` maps the JSON path of
+ * each string of the result (array items by index) to {type: 'value', source: {type:
+ * 'documentValue', document, path}}, the source's path selecting array items by `_key`
+ * ("withKeyArraySelector"). @sanity/client's stega encoder (stegaEncodeSourceMap) reads exactly
+ * this.
+ *
+ * groq-js does not say where a value came from, so the stand-in finds it: among the strings of
+ * the documents the query saw with the same value, the one whose path shares the most array
+ * `_key`s with the result's path, then the same field name, then the document of the nearest
+ * object with an `_id` in the result, then the most field names in common. A string found in no
+ * document (a literal of the query, a computed value) gets no mapping, as on Sanity. Where one
+ * value sits in several documents with nothing to tell them apart, the first is named (Sanity
+ * would name the one the query read): the encoding is the same, the edit link may differ.
+ * `ids` maps a document's id as the query saw it to its stored id (a draft's `drafts.` id).
+ */
+export function contentSourceMap(result, dataset, ids = new Map()) {
+  /** value → [{document, path}] over every string of every document. */
+  const byValue = new Map()
+  dataset.forEach((doc, document) => {
+    for (const [path, value] of stringLeaves(doc)) {
+      if (!byValue.has(value)) byValue.set(value, [])
+      byValue.get(value).push({ document, path })
+    }
+  })
+  const documents = []
+  const documentIndex = new Map()
+  const paths = []
+  const pathIndex = new Map()
+  const mappings = {}
+  const owners = ownerIds(result)
+  for (const [path, value] of stringLeaves(result)) {
+    const candidates = byValue.get(value)
+    if (!candidates) continue
+    const resultKeys = new Set(keysOf(path))
+    const resultNames = namesOf(path)
+    const field = resultNames.at(-1)
+    const owner = owners.get(jsonPath(path))
+    let best = null
+    let bestScore = -1
+    for (const candidate of candidates) {
+      const names = namesOf(candidate.path)
+      const shared = keysOf(candidate.path).filter((k) => resultKeys.has(k)).length
+      const sameField = field !== undefined && names.at(-1) === field
+      const sameOwner = owner !== undefined && dataset[candidate.document]._id === owner
+      const commonNames = names.filter((n) => resultNames.includes(n)).length
+      // Without a shared key, the same field or the same document, the match is a coincidence.
+      if (!shared && !sameField && !sameOwner) continue
+      const score = shared * 1000 + (sameField ? 100 : 0) + (sameOwner ? 10 : 0) + commonNames
+      if (score > bestScore) {
+        best = candidate
+        bestScore = score
+      }
+    }
+    if (!best) continue
+    const doc = dataset[best.document]
+    if (!documentIndex.has(best.document)) {
+      documentIndex.set(best.document, documents.length)
+      documents.push({ _id: ids.get(doc._id) ?? doc._id, _type: doc._type })
+    }
+    const sourcePath = jsonPath(best.path)
+    if (!pathIndex.has(sourcePath)) {
+      pathIndex.set(sourcePath, paths.length)
+      paths.push(sourcePath)
+    }
+    const mappingPath = jsonPath(path.map((s) => (isRecord(s) ? s._index : s)))
+    mappings[mappingPath] = {
+      type: 'value',
+      source: {
+        type: 'documentValue',
+        document: documentIndex.get(best.document),
+        path: pathIndex.get(sourcePath),
+      },
+    }
+  }
+  return { documents, paths, mappings }
+}
+
+/** For the JSON path of each string in a result, the `_id` of the nearest object holding one. */
+function ownerIds(result) {
+  const owners = new Map()
+  const walk = (value, path, owner) => {
+    if (typeof value === 'string') owners.set(jsonPath(path), owner)
+    else if (Array.isArray(value)) {
+      for (const [index, item] of value.entries()) {
+        const key = isRecord(item) && typeof item._key === 'string' ? item._key : null
+        walk(item, path.concat(key === null ? index : { _key: key, _index: index }), owner)
+      }
+    } else if (isRecord(value)) {
+      const own = typeof value._id === 'string' ? value._id : owner
+      for (const [key, item] of Object.entries(value)) walk(item, path.concat(key), own)
+    }
+  }
+  walk(result, [], undefined)
+  return owners
+}
+
 /** Sanity's error body shape. */
 function apiError(status, description, type, extra = {}) {
   return { status, body: { error: { description, type, ...extra } } }
@@ -81,7 +204,10 @@ function apiError(status, description, type, extra = {}) {
  * Answers one query request (pure, apart from groq-js): the query, its `$params`, the
  * perspective, whether a valid token came with it. Returns {status, body}.
  */
-export async function answerQuery(docs, { query, params, perspective, authorized, returnQuery }) {
+export async function answerQuery(
+  docs,
+  { query, params, perspective, authorized, returnQuery, resultSourceMap = false },
+) {
   if (typeof query !== 'string' || !query.trim()) {
     return apiError(400, 'The query parameter is required', 'httpBadRequest')
   }
@@ -120,10 +246,22 @@ export async function answerQuery(docs, { query, params, perspective, authorized
     )
   }
   try {
-    const value = await evaluate(tree, { dataset: buildPerspective(visible, normalized), params })
+    const dataset = buildPerspective(visible, normalized)
+    const value = await evaluate(tree, { dataset, params })
     const result = await value.get()
-    const ms = Math.max(1, Math.round(performance.now() - started))
-    return { status: 200, body: returnQuery ? { query, result, ms } : { result, ms } }
+    const body = returnQuery ? { query, result } : { result }
+    if (resultSourceMap) {
+      // A draft laid over its document keeps the published id in the query; the map names the draft.
+      const stored = new Set(visible.map((d) => d._id))
+      const ids = new Map(
+        dataset
+          .filter((d) => normalized === 'drafts' && stored.has(`${DRAFT_PREFIX}${d._id}`))
+          .map((d) => [d._id, `${DRAFT_PREFIX}${d._id}`]),
+      )
+      body.resultSourceMap = contentSourceMap(result, dataset, ids)
+    }
+    body.ms = Math.max(1, Math.round(performance.now() - started))
+    return { status: 200, body }
   } catch (error) {
     return apiError(400, error instanceof Error ? error.message : String(error), 'queryError')
   }
@@ -319,6 +457,9 @@ export async function startContentLake({
       perspective,
       authorized: presented !== '' && presented === token,
       returnQuery: url.searchParams.get('returnQuery') !== 'false',
+      resultSourceMap: ['true', 'withKeyArraySelector'].includes(
+        url.searchParams.get('resultSourceMap') ?? '',
+      ),
     })
     entry.status = answer.status
     return send(response, answer.status, answer.body)
