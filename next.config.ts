@@ -8,6 +8,7 @@ import {
   trailingSlashRedirects,
 } from './src/analytics/config'
 import { parseConsentMode } from './src/analytics/consent'
+import { publicValues } from './src/lib/publicEnv'
 import { MISSING_SITE_URL_WARNING } from './src/lib/seo'
 import { probeContentLake } from './src/sanity/buildProbe'
 import pkg from './package.json' with { type: 'json' }
@@ -77,6 +78,9 @@ export const nextConfig: NextConfig = {
     FL_ANALYTICS_ENABLED: anyConfigured(analyticsConfig(process.env)) ? '1' : '',
     // '1' with a consent mode (opt-in, opt-out): the banner's code is in the build only then.
     FL_CONSENT_BANNER: parseConsentMode(process.env.NEXT_PUBLIC_CONSENT_MODE) !== 'off' ? '1' : '',
+    // Issue 34: every NEXT_PUBLIC_ value this build saw, written into the bundles like the values
+    // themselves: the server reads these, not its own environment (src/lib/publicEnv.ts).
+    FL_BUILT_PUBLIC_ENV: JSON.stringify(publicValues(process.env)),
     // SPEC §2: a build version string is written to the browser console on every page.
     NEXT_PUBLIC_BUILD_VERSION:
       process.env.NEXT_PUBLIC_BUILD_VERSION ||

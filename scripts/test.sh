@@ -119,6 +119,11 @@ node scripts/publish-check.mjs
 step "Dev loop: a saved dataset shows in the open browser by itself"
 node scripts/dev-reload-check.mjs
 
+# Issue 34: the build fixes the public settings; a server started with others refuses to start,
+# one started without them uses the build's. CONFIG_CHECK_PORT, 3217.
+step "One configuration: a server cannot change the build's public settings"
+node scripts/config-check.mjs
+
 # Hostile HTTP (issue 9): the full form is npm run fuzz:http (10,000); FUZZ_HTTP_PORT, 3214.
 step "HTTP fuzz: 1,500 hostile requests to every route kind, no 5xx"
 node scripts/fuzz-http.mjs --count 1500

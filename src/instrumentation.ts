@@ -1,11 +1,21 @@
-// Runs once per server process before it answers requests. Installs the guard for requests Next
-// cannot represent and, under `next start`, the fast path of page visits
+// Runs once per server process before it answers requests. Refuses to start when the environment
+// sets a NEXT_PUBLIC_ value other than the build's (src/server/builtConfig.ts). Installs the guard
+// for requests Next cannot represent and, under `next start`, the fast path of page visits
 // (src/server/http/serverGuard.ts), starts the leads store (migrations for PGlite) and the outbox
 // relay (DESIGN §4.3), in the Node.js runtime only and never during `next build`, which may call
 // register() while collecting pages.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
+  // Issue 34: public settings other than the build's stop the server here, before any request.
+  // Exit, not throw: Next logs a failed hook but keeps the process alive, answering nothing.
+  const { assertBuiltConfig } = await import('@/server/builtConfig')
+  try {
+    assertBuiltConfig()
+  } catch (error) {
+    console.error(`\n${error instanceof Error ? error.message : String(error)}\n`)
+    process.exit(1)
+  }
   const { installServerGuard } = await import('@/server/http/serverGuard')
   installServerGuard({ fastPath: process.env.NODE_ENV === 'production' })
   const { startLeadsServer } = await import('@/server/leads/runtime')

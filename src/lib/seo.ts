@@ -2,10 +2,15 @@
 // data and the site's public URL (NEXT_PUBLIC_SITE_URL).
 import type { Metadata } from 'next'
 import { pagePath } from './links'
+import { withBuiltPublicEnv } from './publicEnv'
 
-/** The site's public URL: NEXT_PUBLIC_SITE_URL, else localhost in development only (null). */
+/**
+ * The site's public URL: NEXT_PUBLIC_SITE_URL as the build had it (issue 34: a server started
+ * without it, or on another replica, still writes the same canonical URLs), else localhost in
+ * development only (null).
+ */
 export function publicSiteUrl(
-  env: Record<string, string | undefined> = process.env,
+  env: Record<string, string | undefined> = withBuiltPublicEnv(),
 ): string | null {
   const configured = env.NEXT_PUBLIC_SITE_URL?.trim().replace(/\/+$/, '')
   if (configured) return configured

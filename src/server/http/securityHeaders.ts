@@ -5,6 +5,7 @@
 
 import { analyticsConfig } from '@/analytics/config'
 import { GTM_INIT_SCRIPT_HASH } from '@/analytics/gtmHash'
+import { withBuiltPublicEnv } from '@/lib/publicEnv'
 
 export type ResponseKind = 'document' | 'api' | 'asset'
 
@@ -98,8 +99,9 @@ export function thirdPartySources(env: Record<string, string | undefined>) {
   return sources
 }
 
+/** The hosts a page may load from are the build's (issue 34: src/lib/publicEnv.ts). */
 export function securityConfig(
-  env: Record<string, string | undefined> = process.env,
+  env: Record<string, string | undefined> = withBuiltPublicEnv(),
 ): SecurityConfig {
   return {
     hsts: env.SECURITY_HSTS !== 'off',

@@ -4,6 +4,7 @@ import 'server-only'
 // .env.example list every variable.
 import path from 'node:path'
 import { formStampKey } from './formStamp'
+import { withBuiltPublicEnv } from '@/lib/publicEnv'
 
 export interface LeadsConfig {
   /** PostgreSQL connection string; empty means the embedded PGlite store. */
@@ -66,7 +67,8 @@ function proxyHops(value: string | undefined): number {
 
 export type Env = Readonly<Record<string, string | undefined>>
 
-export function readLeadsConfig(env: Env = process.env): LeadsConfig {
+// The Origin check's site URL is the build's (issue 34: src/lib/publicEnv.ts).
+export function readLeadsConfig(env: Env = withBuiltPublicEnv()): LeadsConfig {
   const dataDir = env.LEADS_DATA_DIR?.trim() || path.join('.data', 'leads')
   const rateLimitPerMinute = int(env.LEADS_RATE_LIMIT_PER_MINUTE, 10, 1)
   const webhookTimeoutMs = int(env.LEADS_WEBHOOK_TIMEOUT_MS, 10_000, 100)
