@@ -76,20 +76,26 @@ let shown: { theme: string; storyId: string } | null = null
 interface StoryFinished {
   storyId: string
   status: 'success' | 'error'
+  /** What the play function threw, if it threw. */
+  playError?: string
 }
 type CheckWindow = {
   __STORYBOOK_ADDONS_CHANNEL__?: StoryChannel
   __lastStoryFinished?: StoryFinished | null
 }
 interface StoryChannel {
-  on(event: string, listener: (payload: StoryFinished) => void): void
+  on(event: 'storyFinished', listener: (payload: StoryFinished) => void): void
+  on(event: 'playFunctionThrewException', listener: (payload: { message?: string }) => void): void
   emit(event: string, payload: unknown): void
 }
 
 /**
  * Runs in every document before Storybook: records the preview's last STORY_FINISHED event
  * (story id and status, 'error' when the render or the play function failed), so both ways of
- * showing a story wait for the same signal.
+ * showing a story wait for the same signal. Storybook 10 reports a play function that threw as
+ * PLAY_FUNCTION_THREW_EXCEPTION and still finishes the story with status 'success', so the
+ * exception is recorded too and turns the status to 'error': a failed assertion in a play
+ * function fails its check (issue 33 item 3).
  */
 function recordStoryFinished() {
   const w = window as unknown as CheckWindow
@@ -99,8 +105,17 @@ function recordStoryFinished() {
     get: () => channel,
     set(next: StoryChannel | undefined) {
       channel = next
+      let playError: string | undefined
+      next?.on('playFunctionThrewException', (error) => {
+        playError = error?.message || 'the play function threw'
+      })
       next?.on('storyFinished', (event) => {
-        w.__lastStoryFinished = { storyId: event.storyId, status: event.status }
+        w.__lastStoryFinished = {
+          storyId: event.storyId,
+          status: playError ? 'error' : event.status,
+          playError,
+        }
+        playError = undefined
       })
     },
   })
@@ -122,6 +137,14 @@ async function waitForStory(page: Page, id: string) {
       { polling: 50 },
     )
     .then((handle) => handle.jsonValue())
+  const playError = await page.evaluate(
+    () => (window as unknown as CheckWindow).__lastStoryFinished?.playError,
+  )
+  if (playError) {
+    throw new Error(
+      `The story's play function failed: ${playError.replace(/\u001b\[[0-9;]*m/g, '')}`,
+    )
+  }
   if (result !== 'success' || (await page.locator('body.sb-show-errordisplay').count())) {
     const message = await page.locator('#error-message').innerText()
     const stack = await page.locator('#error-stack').innerText()
