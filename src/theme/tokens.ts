@@ -216,6 +216,8 @@ export const layout = {
  * context (the header creates one), so it only has to clear the bar's other children.
  */
 export const zIndex = {
+  /** Above the content that follows it inside one component (the modal's close button). */
+  raised: '1',
   dropdown: '1',
   stickyHeader: '100',
   mobileMenu: '500',

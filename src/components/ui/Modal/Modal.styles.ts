@@ -44,7 +44,7 @@ export const Content = styled.div<{ $maxWidth: string }>`
 // would otherwise lie over the button's lower edge, taking its clicks there.
 export const CloseButton = styled.button`
   position: absolute;
-  z-index: 1;
+  z-index: ${({ theme }) => theme.zIndex.raised};
   top: ${({ theme }) => theme.space.s3};
   right: ${({ theme }) => theme.space.s3};
   display: grid;
