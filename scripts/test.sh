@@ -137,6 +137,11 @@ node scripts/fuzz-leads.mjs --count 1000
 step "Lead server: kill -9 under load, then relay to a webhook failing 50% (PGlite)"
 node scripts/kill-leads.mjs --cycles 1 --seconds 3
 
+# Issue 36: the operator commands next to a running server on PGlite (its socket, docs/leads.md);
+# LEADS_LIVE_PORT, 3217.
+step "Lead server: status and export while the site takes submissions (PGlite socket)"
+node scripts/leads-live.mjs --seconds 4
+
 step "Lead server: PostgreSQL path end to end, two relay workers"
 bash scripts/ensure-postgres.sh
 node scripts/relay-workers-pg.mjs --leads 300

@@ -1,12 +1,17 @@
 import 'server-only'
 // The operator commands behind `npm run leads -- …` and `npm run db:migrate` (README "Lead
-// intake server"). Lead data goes to stdout only when asked for (export); everything else prints
-// counts. With PGlite, a data directory held by a running server is refused (lock.ts).
+// intake server", docs/leads.md). Lead data goes to stdout only when asked for (export);
+// everything else prints counts. With PGlite, a data directory held by a running server (lock.ts)
+// is reached through the socket that server serves it on (served.ts).
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { TRACKING_PARAMS } from '@/lib/tracking'
 import { readLeadsConfig, type Env, type LeadsConfig } from './config'
 import { openLeadsDatabase, type LeadsDatabase } from './db'
+import { DataDirBusyError } from './lock'
 import { drainOutbox, startRelay } from './relay'
+import { readEndpoint, type Endpoint } from './served'
 import { listLeads, outboxStatus, type StoredLead } from './store'
 
 const USAGE = `Usage:
@@ -81,14 +86,42 @@ export function leadsToJson(rows: readonly StoredLead[]): string {
   return items.length === 0 ? '[]\n' : `[\n${items.join(',\n')}\n]\n`
 }
 
+/** node-postgres's address of a served store: a Unix socket's directory, or 127.0.0.1:port. */
+export function servedUrl(endpoint: Endpoint): string {
+  const socket = endpoint.path
+  if (socket) {
+    return `postgresql://postgres@/postgres?host=${encodeURIComponent(path.dirname(socket))}`
+  }
+  return `postgresql://postgres@${endpoint.host}:${endpoint.port}/postgres?sslmode=disable`
+}
+
+/**
+ * The store itself, or with PGlite held by a running server, that server's socket (served.ts).
+ * Through the socket, migrations run only when asked for: the server applied them at start.
+ */
+async function openStore(config: LeadsConfig, migrate: boolean): Promise<LeadsDatabase> {
+  try {
+    return await openLeadsDatabase(config, { migrate: true })
+  } catch (error) {
+    if (!(error instanceof DataDirBusyError)) throw error
+    const endpoint = readEndpoint(config.dataDir, (file) => readFileSync(file, 'utf8'))
+    if (!endpoint || endpoint.pid !== error.pid) throw error
+    return openLeadsDatabase(
+      { ...config, databaseUrl: servedUrl(endpoint) },
+      { migrate, maxConnections: 1 },
+    )
+  }
+}
+
 async function withDatabase<T>(
   config: LeadsConfig,
   io: Io,
   run: (database: LeadsDatabase) => Promise<T>,
+  { migrate = false } = {},
 ): Promise<T | null> {
   let database: LeadsDatabase
   try {
-    database = await openLeadsDatabase(config, { migrate: true })
+    database = await openStore(config, migrate)
   } catch (error) {
     io.err(`Cannot open the leads store (${where(config)}): ${(error as Error).message}\n`)
     return null
@@ -131,7 +164,7 @@ export async function main(
 
   switch (command) {
     case 'migrate': {
-      const done = await withDatabase(config, io, async () => true)
+      const done = await withDatabase(config, io, async () => true, { migrate: true })
       if (!done) return 1
       io.err(`Migrations applied to ${where(config)}\n`)
       return 0

@@ -1,7 +1,8 @@
 import 'server-only'
 // DESIGN §1: the leads store. With DATABASE_URL, PostgreSQL through `pg`; without it, PGlite (a
 // real Postgres in this process) in LEADS_DATA_DIR. Both get the same drizzle schema and the
-// committed migrations in drizzle/.
+// committed migrations in drizzle/. A server process also serves its PGlite to operator tools
+// (served.ts); an operator command finds the store held by a running server and connects to it.
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -13,6 +14,7 @@ import pg from 'pg'
 import type { LeadsConfig } from './config'
 import { acquireDataDirLock } from './lock'
 import { schema } from './schema'
+import { Gate, gatedClient, serveStore, type ServeOptions, type ServedStore } from './served'
 
 export type LeadsDb = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -20,6 +22,8 @@ export interface LeadsDatabase {
   db: LeadsDb
   kind: 'pglite' | 'postgres'
   close(): Promise<void>
+  /** PGlite only: serve the store to local operator tools until close() (served.ts). */
+  serve?(options: Omit<ServeOptions, 'dataDir'>): Promise<ServedStore>
 }
 
 /** An in-memory PGlite (tests). */
@@ -35,6 +39,8 @@ const MIGRATION_LOCK_KEY = 7_123_001
 export interface OpenOptions {
   /** Apply pending migrations (default: config.autoMigrate). */
   migrate?: boolean
+  /** PostgreSQL pool size (default 10; 1 for the store a server serves, one client at a time). */
+  maxConnections?: number
 }
 
 export async function openLeadsDatabase(
@@ -43,7 +49,10 @@ export async function openLeadsDatabase(
 ): Promise<LeadsDatabase> {
   const runMigrations = options.migrate ?? config.autoMigrate
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 })
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: options.maxConnections ?? 10,
+    })
     // An idle client losing its connection must not crash the server; the next query reconnects.
     pool.on('error', (error) => console.error(`[leads] postgres pool: ${errorCode(error)}`))
     try {
@@ -71,18 +80,27 @@ export async function openLeadsDatabase(
   try {
     client = inMemory ? new PGlite() : new PGlite(config.dataDir)
     await client.waitReady
-    const db = drizzlePglite({ client, schema })
+    // Every statement of this process takes a turn of the gate, which the socket shares.
+    const gate = new Gate()
+    const db = drizzlePglite({ client: gatedClient(client, gate), schema })
     if (runMigrations) await migratePglite(db, { migrationsFolder: migrationsFolder() })
     const opened = client
+    let served: ServedStore | null = null
     return {
       db: db as unknown as LeadsDb,
       kind: 'pglite',
       close: async () => {
         try {
+          await served?.stop()
           if (!opened.closed) await opened.close()
         } finally {
           release()
         }
+      },
+      serve: async (options) => {
+        if (inMemory) throw new Error('An in-memory store is not served')
+        served ??= await serveStore(opened, gate, { ...options, dataDir: config.dataDir })
+        return served
       },
     }
   } catch (error) {

@@ -6,11 +6,12 @@ import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import { blockedDomains } from '@/server/blockedDomains'
 import { readLeadsConfig, type LeadsConfig } from './config'
-import { errorCode, openLeadsDatabase, type LeadsDatabase } from './db'
+import { errorCode, MEMORY_DATA_DIR, openLeadsDatabase, type LeadsDatabase } from './db'
 import { loadFormFields } from './forms'
 import type { IntakeDeps } from './intake'
 import { startRelay, type RunningRelay } from './relay'
 import { setPeerAddressHeader } from './request'
+import type { ServedStore } from './served'
 import { createLeadStore, pruneRateLimits, type LeadStore, type RateLimit } from './store'
 
 interface LeadsRuntime {
@@ -130,6 +131,22 @@ export async function startLeadsServer(): Promise<void> {
     if (error instanceof Error && error.name === 'DataDirBusyError') console.error(error.message)
     return
   }
+  // Operator tools reach an embedded store through this process (served.ts, docs/leads.md).
+  let served: ServedStore | null = null
+  if (database.serve && config.dataDir !== MEMORY_DATA_DIR) {
+    try {
+      served = await database.serve({
+        port: config.socketPort,
+        holdMs: config.socketHoldMs,
+        log: (line) => console.error(line),
+      })
+      const { path: socket, host, port } = served.endpoint
+      console.log(`[leads] store served to operator tools on ${socket ?? `${host}:${port}`}`)
+    } catch (error) {
+      // The site works without it; only the operator commands need the server stopped then.
+      console.error(`[leads] store not served to operator tools: ${errorCode(error)}`)
+    }
+  }
   console.log(
     `[leads] store: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${config.dataDir}`}; ` +
       (config.webhookUrl
@@ -145,6 +162,7 @@ export async function startLeadsServer(): Promise<void> {
   const shutdown = () => {
     clearInterval(prune)
     void state.relay?.stop()
+    void served?.stop()
   }
   process.once('SIGTERM', shutdown)
   process.once('SIGINT', shutdown)
