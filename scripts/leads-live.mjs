@@ -2,7 +2,8 @@
 // takes submissions while `npm run leads -- status` and `export` run against it, through the
 // socket the server serves its PGlite on (docs/leads.md). Every export must hold every lead
 // acknowledged before it started, the last one every acknowledged lead; no command may fail or
-// answer that the data directory is in use. Then the server is killed (kill -9) and started
+// answer that the data directory is in use. `relay --once` then delivers every lead to a local
+// webhook through the same socket. Then the server is killed (kill -9) and started
 // again: the socket file it left is replaced and the commands work again; after a graceful stop
 // the socket is gone and the commands open the directory themselves.
 //   node scripts/leads-live.mjs [--seconds 6] [--concurrency 6]
@@ -11,7 +12,15 @@ import { spawn } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { ensureBuild, root, startServer, submit, tempDir, validLead } from './lib/leads-harness.mjs'
+import {
+  ensureBuild,
+  root,
+  startServer,
+  startWebhook,
+  submit,
+  tempDir,
+  validLead,
+} from './lib/leads-harness.mjs'
 
 const { values: args } = parseArgs({
   options: {
@@ -33,11 +42,11 @@ const env = {
 const socketFile = path.join(dataDir, '.s.PGSQL.5432')
 
 /** `npm run leads -- …` without blocking this process (the submissions keep going meanwhile). */
-function leads(...cliArgs) {
+function leads(cliArgs, extraEnv = {}) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(root, 'scripts', 'leads.mjs'), ...cliArgs], {
       cwd: root,
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...env, ...extraEnv },
     })
     let stdout = ''
     let stderr = ''
@@ -79,11 +88,11 @@ try {
   let rounds = 0
   while (Date.now() < deadline || rounds === 0) {
     rounds++
-    const status = await leads('status')
+    const status = await leads(['status'])
     check(status.status === 0, `status while serving (${status.ms} ms): ${describe(status)}`)
     if (status.status === 0) statusWhileServing = status.stdout.trim()
     const before = new Map(acked)
-    const exported = await leads('export', '--format', 'json')
+    const exported = await leads(['export', '--format', 'json'])
     let rows = []
     try {
       rows = JSON.parse(exported.stdout)
@@ -101,7 +110,7 @@ try {
   await Promise.all(workers)
   check(acked.size > 0 && failed === 0, `submissions: ${acked.size} acknowledged, ${failed} not`)
 
-  const last = await leads('export', '--format', 'json')
+  const last = await leads(['export', '--format', 'json'])
   const lastIds = new Set(last.status === 0 ? JSON.parse(last.stdout).map((row) => row.id) : [])
   const lost = [...acked.values()].filter((id) => !lastIds.has(id)).length
   check(
@@ -112,12 +121,22 @@ try {
     `\nnpm run leads -- status, taken while the site was serving:\n${statusWhileServing}\n`,
   )
 
+  // relay --once through the server's socket (the server itself has no webhook configured).
+  const webhook = await startWebhook()
+  const relayed = await leads(['relay', '--once'], { LEADS_WEBHOOK_URL: webhook.url })
+  await webhook.close()
+  const received = [...acked.values()].filter((id) => webhook.successes.has(id)).length
+  check(
+    relayed.status === 0 && received === acked.size,
+    `relay --once while serving: ${received} of ${acked.size} leads received by the webhook; ${describe(relayed)}`,
+  )
+
   // A killed server leaves its socket file behind; the next one replaces it.
   process.kill(server.pid, 'SIGKILL')
   await server.exit
   check(existsSync(socketFile), 'kill -9 leaves the socket file behind')
   server = await startServer({ port, env, logFile })
-  const again = await leads('status')
+  const again = await leads(['status'])
   check(
     again.status === 0 && JSON.parse(again.stdout).leads === acked.size,
     `status through the new server after kill -9: ${describe(again)}`,
@@ -126,7 +145,7 @@ try {
   await server.stop('SIGTERM')
   server = null
   check(!existsSync(socketFile), 'a stopped server removes its socket')
-  const direct = await leads('status')
+  const direct = await leads(['status'])
   check(
     direct.status === 0 && JSON.parse(direct.stdout).leads === acked.size,
     `status with the site stopped (opens the directory): ${describe(direct)}`,
