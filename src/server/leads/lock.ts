@@ -2,7 +2,8 @@ import 'server-only'
 // PGlite is Postgres in one process: two processes opening the same data directory corrupt it.
 // The process that opens it (the server, or an operator command while no server runs) holds
 // `<dataDir>.lock` with its pid; another process refuses to open the directory while that pid is
-// alive. A lock left by a killed process (kill -9, power loss) names a dead pid and is taken over.
+// alive (operator commands then connect to the server's socket instead, served.ts). A lock left
+// by a killed process (kill -9, power loss) names a dead pid and is taken over.
 import { mkdirSync, openSync, readFileSync, unlinkSync, writeSync, closeSync } from 'node:fs'
 import path from 'node:path'
 
@@ -13,8 +14,9 @@ export class DataDirBusyError extends Error {
   ) {
     super(
       `The leads data directory is in use by process ${pid} (${lockFile}). PGlite allows one ` +
-        'process at a time: stop the server first, or use DATABASE_URL (PostgreSQL) to run ' +
-        'operator commands next to a running server.',
+        "process at a time: operator commands reach a running server's store through the socket " +
+        'it serves (docs/leads.md), which this process does not (yet); otherwise stop it first. ' +
+        'With DATABASE_URL (PostgreSQL) any number of processes share the store.',
     )
     this.name = 'DataDirBusyError'
   }
