@@ -5,14 +5,14 @@
 // 2. with none: a page rendered now (in draft mode, so not the build's copy) still has the build's
 //    canonical URL, the sitemap lists the build's addresses, and a form post from the build's
 //    public origin passes the Origin check.
-//   node scripts/config-check.mjs [--port 3217]
+//   node scripts/config-check.mjs [--port 3218]
 import { parseArgs } from 'node:util'
 import { readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { ensureBuild, startServer, tempDir, validLead, submit } from './lib/leads-harness.mjs'
 
 const { values: args } = parseArgs({
-  options: { port: { type: 'string', default: process.env.CONFIG_CHECK_PORT || '3217' } },
+  options: { port: { type: 'string', default: process.env.CONFIG_CHECK_PORT || '3218' } },
 })
 const port = Number(args.port)
 const built = process.env.NEXT_PUBLIC_SITE_URL

@@ -120,7 +120,7 @@ step "Dev loop: a saved dataset shows in the open browser by itself"
 node scripts/dev-reload-check.mjs
 
 # Issue 34: the build fixes the public settings; a server started with others refuses to start,
-# one started without them uses the build's. CONFIG_CHECK_PORT, 3217.
+# one started without them uses the build's. CONFIG_CHECK_PORT, 3218.
 step "One configuration: a server cannot change the build's public settings"
 node scripts/config-check.mjs
 
