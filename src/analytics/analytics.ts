@@ -3,6 +3,8 @@
 // only when configured); calls made before a backend arrives are queued and replayed to it, so
 // none is lost. Nothing here throws: a failing backend never breaks the page or the other backends.
 
+import { stegaClean } from '@sanity/client/stega'
+
 export type AnalyticsProps = Record<string, unknown>
 
 /** What a backend (a loaded analytics library) receives. */
@@ -32,7 +34,10 @@ function deliver(backend: AnalyticsBackend, call: Call) {
   }
 }
 
-function dispatch(call: Call) {
+function dispatch(dirty: Call) {
+  // Names taken from text on the page (link texts, page titles) carry stega in the Presentation
+  // tool (issue 35): analytics gets them clean.
+  const call = { ...dirty, args: stegaClean(dirty.args) } as Call
   queue.push(call)
   if (queue.length > MAX_QUEUED_CALLS) queue.shift()
   for (const backend of backends) deliver(backend, call)

@@ -8,6 +8,7 @@ import { queryEmbedded } from './embedded'
 import { dataset, isEmbedded, projectId, REVALIDATE_SECONDS, studioUrl } from './env'
 import { lastGood, rememberLastGood } from './lastGood'
 import { buildFailureMessage, describeCmsError, queryKey } from './outage'
+import { cleanLogicValues } from './stega'
 
 export interface SanityFetchOptions<Q extends string> {
   query: Q
@@ -44,9 +45,12 @@ export async function sanityFetch<const Q extends string>({
   if (draft) {
     const token = process.env.SANITY_API_READ_TOKEN
     if (!token) throw new Error('Draft mode needs SANITY_API_READ_TOKEN for the Sanity source')
-    return client
+    // With a Studio URL the Presentation tool's stega is on: text stays encoded for click-to-edit,
+    // what the site uses for logic is cleaned here, once (stega.ts).
+    const result = await client
       .withConfig({ token, useCdn: false, perspective: 'drafts', stega: !!studioUrl })
       .fetch(query, params, { cache: 'no-store' })
+    return cleanLogicValues(result) as Result
   }
   return fetchPublished<Result>(query, params, tags)
 }

@@ -16,6 +16,7 @@ import { assetProjectId, dataset, imageCdnHost } from './env'
 import { sanityFetch } from './fetch'
 import type { PageData } from './pages'
 import { PAGE_SLUGS_QUERY } from './queries'
+import { stegaClean } from './stega'
 import { PAGE_LIST_TAG } from './tags'
 
 function shareImageUrl(page: PageData): string | null {
@@ -23,7 +24,11 @@ function shareImageUrl(page: PageData): string | null {
   return url ? imageSrc(url, SHARE_IMAGE_SIZE.width, imageCdnHost) : null
 }
 
-export function cmsPageMetadata(page: PageData, options: { home?: boolean } = {}): Metadata {
+// Metadata and JSON-LD take a page's titles and descriptions clean (issue 35): in the
+// Presentation tool they carry stega for the text on the page, which must not reach <title>,
+// meta tags or structured data.
+export function cmsPageMetadata(encodedPage: PageData, options: { home?: boolean } = {}): Metadata {
+  const page = stegaClean(encodedPage)
   return pageMetadata(
     { ...page, shareImageUrl: shareImageUrl(page) },
     { siteUrl: publicSiteUrl(), fallbackProductName: FALLBACK_PRODUCT_NAME, home: options.home },
@@ -31,7 +36,8 @@ export function cmsPageMetadata(page: PageData, options: { home?: boolean } = {}
 }
 
 /** JSON-LD: Organization and WebSite on home, BreadcrumbList on nested pages, Article on posts. */
-export async function cmsPageJsonLd(page: PageData, options: { home?: boolean } = {}) {
+export async function cmsPageJsonLd(encodedPage: PageData, options: { home?: boolean } = {}) {
+  const page = stegaClean(encodedPage)
   const siteUrl = publicSiteUrl()
   const companyName = page.settings?.companyName || FALLBACK_COMPANY_NAME
   if (options.home) {
