@@ -2,6 +2,7 @@
 export declare const CONTENT_LAKE_PORT: number
 export declare const REMOTE_SITE_PORT: number
 export declare const CONTENT_LAKE_URL: string
+export declare const STUDIO_URL: string
 export declare const REMOTE_SITE_LOG: string
 export declare const READ_TOKEN: string
 export declare const PREVIEW_SECRET: string

@@ -11,6 +11,8 @@ import path from 'node:path'
 export const CONTENT_LAKE_PORT = Number(process.env.CONTENT_LAKE_PORT || 3151)
 export const REMOTE_SITE_PORT = Number(process.env.REMOTE_SITE_PORT || 3150)
 export const CONTENT_LAKE_URL = `http://127.0.0.1:${CONTENT_LAKE_PORT}`
+/** The Studio's address in the remote build (issue 35): a page of the stand-in. */
+export const STUDIO_URL = `${CONTENT_LAKE_URL}/studio`
 
 /** The site's stdout and stderr during the route tests (the outage tests read its log lines). */
 export const REMOTE_SITE_LOG = path.join(
@@ -40,6 +42,9 @@ export const remoteBuildEnv = {
   NEXT_PUBLIC_SITE_URL: 'https://www.forgeline.example',
   NEXT_PUBLIC_IMAGE_CDN_HOST: CONTENT_LAKE_URL,
   NEXT_PUBLIC_VIDEO_CDN_HOST: CONTENT_LAKE_URL,
+  // Issue 35: a Studio address turns stega on in draft mode, as in the Presentation tool. The
+  // stand-in serves the Studio's side of the protocol for the overlay tests (STUDIO_URL).
+  NEXT_PUBLIC_SANITY_STUDIO_URL: STUDIO_URL,
 }
 
 /** The stand-in's own variables: the token drafts need. */

@@ -4,6 +4,16 @@ import { expect, test } from '@playwright/test'
 import { draftDocuments } from '../e2e/content'
 import { draftModeUrl, escapeRegExp, lake, putPreviewSecret, STUDIO_SECRET } from './lake'
 
+/**
+ * A text as shown in the Presentation tool: stega is on (issue 35), so it ends in invisible
+ * characters that name its field.
+ */
+const shown = (text: string) =>
+  new RegExp(
+    `^${escapeRegExp(text)}[\\u200b-\\u200d\\u2060-\\u2064\\ufeff\\u{1d173}-\\u{1d17a}]*$`,
+    'u',
+  )
+
 const draftPage = draftDocuments.find((d) => d._type === 'page' && d.slug?.current)!
 const path = `/${draftPage.slug!.current}`
 
@@ -35,7 +45,7 @@ test('in draft mode an edited draft shows in the open page, without a reload', a
   // The stand-in starts from the embedded dataset: the draft as it is there.
   const draft = structuredClone(draftPage) as Record<string, unknown>
   const span = firstSpan(draft)
-  await expect(page.getByText(span.text, { exact: true }).first()).toBeVisible()
+  await expect(page.getByText(shown(span.text)).first()).toBeVisible()
   // The page's stream is open, with the browser token and drafts included.
   await expect
     .poll(async () => (await lake.requests()).filter((r) => r.live && r.status === 200))
@@ -49,9 +59,12 @@ test('in draft mode an edited draft shows in the open page, without a reload', a
   await lake.put(draft)
 
   const started = Date.now()
-  await expect(page.getByText(edited, { exact: true }).first()).toBeVisible({ timeout: 5000 })
+  await expect(page.getByText(shown(edited)).first()).toBeVisible({ timeout: 5000 })
   await expect(page).toHaveTitle(new RegExp(escapeRegExp(edited)))
-  console.log(`live update shown ${Date.now() - started} ms after the edit`)
+  const ms = Date.now() - started
+  console.log(`live update shown ${ms} ms after the edit`)
+  // Issue 35: the open preview shows a draft edit within 2 s.
+  expect(ms).toBeLessThan(2000)
   expect(await page.evaluate(() => (window as { __notReloaded?: boolean }).__notReloaded)).toBe(
     true,
   )

@@ -15,7 +15,9 @@
 // control changes the dataset (a draft change only to streams with includeDrafts, which need the
 // token); CORS as the browser needs it (preflight, /check/cors).
 // Test controls (JSON): POST /__fail {mode:'500'|'hang'|'off'} · POST /__dataset {document} or
-// {delete: id} · GET /__requests · POST /__reset (dataset, failure mode and log as at start).
+// {delete: id} · POST /__sourceMap {enabled} (off: no resultSourceMap, so the client encodes
+// nothing: the same site with stega off) · GET /__requests · POST /__reset (dataset, failure
+// mode, source maps and log as at start).
 //   node e2e/support/content-lake.mjs [port]   (CONTENT_LAKE_PORT, default 3151;
 //   CONTENT_LAKE_TOKEN: the token drafts need; CONTENT_LAKE_DATASET: the NDJSON file to copy)
 import { readFileSync, existsSync } from 'node:fs'
@@ -115,12 +117,12 @@ const namesOf = (path) => path.filter((s) => typeof s === 'string')
  * `ids` maps a document's id as the query saw it to its stored id (a draft's `drafts.` id).
  */
 export function contentSourceMap(result, dataset, ids = new Map()) {
-  /** value → [{document, path}] over every string of every document. */
-  const byValue = new Map()
+  const leaves = [...stringLeaves(result)]
+  /** value → [{document, path, keys, names}] over the documents' strings the result holds. */
+  const byValue = new Map(leaves.map(([, value]) => [value, []]))
   dataset.forEach((doc, document) => {
     for (const [path, value] of stringLeaves(doc)) {
-      if (!byValue.has(value)) byValue.set(value, [])
-      byValue.get(value).push({ document, path })
+      byValue.get(value)?.push({ document, path, keys: keysOf(path), names: namesOf(path) })
     }
   })
   const documents = []
@@ -129,9 +131,9 @@ export function contentSourceMap(result, dataset, ids = new Map()) {
   const pathIndex = new Map()
   const mappings = {}
   const owners = ownerIds(result)
-  for (const [path, value] of stringLeaves(result)) {
+  for (const [path, value] of leaves) {
     const candidates = byValue.get(value)
-    if (!candidates) continue
+    if (!candidates?.length) continue
     const resultKeys = new Set(keysOf(path))
     const resultNames = namesOf(path)
     const field = resultNames.at(-1)
@@ -139,8 +141,8 @@ export function contentSourceMap(result, dataset, ids = new Map()) {
     let best = null
     let bestScore = -1
     for (const candidate of candidates) {
-      const names = namesOf(candidate.path)
-      const shared = keysOf(candidate.path).filter((k) => resultKeys.has(k)).length
+      const { names } = candidate
+      const shared = candidate.keys.filter((k) => resultKeys.has(k)).length
       const sameField = field !== undefined && names.at(-1) === field
       const sameOwner = owner !== undefined && dataset[candidate.document]._id === owner
       const commonNames = names.filter((n) => resultNames.includes(n)).length
@@ -325,6 +327,7 @@ export async function startContentLake({
   const original = parseNdjson(readFileSync(file, 'utf8'))
   let docs = structuredClone(original)
   let failMode = 'off'
+  let sourceMaps = true
   let requests = []
   const hanging = new Set()
   const queryPath = new RegExp(`^/v[^/]+/data/query/([^/]+)$`)
@@ -457,9 +460,9 @@ export async function startContentLake({
       perspective,
       authorized: presented !== '' && presented === token,
       returnQuery: url.searchParams.get('returnQuery') !== 'false',
-      resultSourceMap: ['true', 'withKeyArraySelector'].includes(
-        url.searchParams.get('resultSourceMap') ?? '',
-      ),
+      resultSourceMap:
+        sourceMaps &&
+        ['true', 'withKeyArraySelector'].includes(url.searchParams.get('resultSourceMap') ?? ''),
     })
     entry.status = answer.status
     return send(response, answer.status, answer.body)
@@ -544,10 +547,18 @@ export async function startContentLake({
     }
     if (pathname === '/__reset') {
       docs = structuredClone(original)
+      sourceMaps = true
       setFailMode('off')
       endLiveStreams()
       requests = []
       return send(response, 200, { ok: true })
+    }
+    if (pathname === '/__sourceMap') {
+      if (typeof body?.enabled !== 'boolean') {
+        return send(response, 400, { error: 'body must be {enabled: true|false}' })
+      }
+      sourceMaps = body.enabled
+      return send(response, 200, { ok: true, enabled: sourceMaps })
     }
     if (pathname === '/__fail') {
       if (!['500', 'hang', 'off'].includes(body?.mode)) {
