@@ -53,18 +53,22 @@ test('in draft mode an edited draft shows in the open page, without a reload', a
 
   // A mark on the window: a reload would lose it.
   await page.evaluate(() => Object.assign(window, { __notReloaded: true }))
-  const edited = `Edited live ${Date.now()}`
-  span.text = edited
-  draft.title = edited
-  await lake.put(draft)
-
-  const started = Date.now()
-  await expect(page.getByText(shown(edited)).first()).toBeVisible({ timeout: 5000 })
-  await expect(page).toHaveTitle(new RegExp(escapeRegExp(edited)))
-  const ms = Date.now() - started
-  console.log(`live update shown ${ms} ms after the edit`)
-  // Issue 35: the open preview shows a draft edit within 2 s.
-  expect(ms).toBeLessThan(2000)
+  // Issue 35: the open preview shows a draft edit within 2 s. Three edits, their median (one
+  // render can be slow on a machine busy with other work).
+  const times: number[] = []
+  for (let i = 0; i < 3; i++) {
+    const edited = `Edited live ${Date.now()} (${i + 1})`
+    span.text = edited
+    draft.title = edited
+    await lake.put(draft)
+    const started = Date.now()
+    await expect(page.getByText(shown(edited)).first()).toBeVisible({ timeout: 5000 })
+    await expect(page).toHaveTitle(new RegExp(escapeRegExp(edited)))
+    times.push(Date.now() - started)
+  }
+  const median = [...times].sort((a, b) => a - b)[1]!
+  console.log(`live update shown ${times.join(', ')} ms after the edits (median ${median} ms)`)
+  expect(median).toBeLessThan(2000)
   expect(await page.evaluate(() => (window as { __notReloaded?: boolean }).__notReloaded)).toBe(
     true,
   )
