@@ -8,14 +8,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
   // Issue 34: public settings other than the build's stop the server here, before any request.
-  // Exit, not throw: Next logs a failed hook but keeps the process alive, answering nothing.
-  const { assertBuiltConfig } = await import('@/server/builtConfig')
-  try {
-    assertBuiltConfig()
-  } catch (error) {
-    console.error(`\n${error instanceof Error ? error.message : String(error)}\n`)
-    process.exit(1)
-  }
+  const { exitUnlessBuiltConfig } = await import('@/server/builtConfig')
+  exitUnlessBuiltConfig()
   const { installServerGuard } = await import('@/server/http/serverGuard')
   installServerGuard({ fastPath: process.env.NODE_ENV === 'production' })
   const { startLeadsServer } = await import('@/server/leads/runtime')

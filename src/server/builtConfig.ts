@@ -5,6 +5,19 @@ import 'server-only'
 // build's value (src/lib/publicEnv.ts).
 import { builtPublicValues, publicEnvDifferences } from '@/lib/publicEnv'
 
+/**
+ * Ends the process, with the reason, when the running environment differs. Exit, not throw: Next
+ * logs a register() that threw but keeps the process alive, answering nothing.
+ */
+export function exitUnlessBuiltConfig() {
+  try {
+    assertBuiltConfig()
+  } catch (error) {
+    console.error(`\n${error instanceof Error ? error.message : String(error)}\n`)
+    process.exit(1)
+  }
+}
+
 /** Throws, naming each difference and what to do, when the running environment differs. */
 export function assertBuiltConfig(running: Record<string, string | undefined> = process.env) {
   const built = builtPublicValues()
