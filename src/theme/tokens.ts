@@ -216,9 +216,12 @@ export const layout = {
  * context (the header creates one), so it only has to clear the bar's other children.
  */
 export const zIndex = {
-  /** Above the content that follows it inside one component (the modal's close button). */
-  raised: '1',
   dropdown: '1',
+  /**
+   * Above the content that follows it inside one component's own stacking context (the modal's
+   * close button over the form). Its own value, so that each layer has one.
+   */
+  raised: '2',
   stickyHeader: '100',
   mobileMenu: '500',
   previewBanner: '900',
