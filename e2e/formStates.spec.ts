@@ -13,6 +13,7 @@ import { createServer } from 'node:net'
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { axeViolations } from './axe'
 import { desktopOnly } from './projects'
+import { fillDemoForm, freeMailVisitor } from './demoForm'
 
 /** What the visitor reads under the button and hears once (CmsForm's FAILURE_ANNOUNCEMENT). */
 const FAILURE = 'Sorry, the form could not be sent. Please try again.'
@@ -104,11 +105,7 @@ async function noScriptAxeViolations(page: Page) {
 
 async function fillDemo(page: Page) {
   const form = page.getByRole('form', { name: 'Book your Forgeline demo' })
-  await form.getByLabel('First name').fill('Ada')
-  await form.getByLabel('Last name').fill('Lovelace')
-  await form.getByLabel('Work email').fill('ada@analytical.example')
-  await form.getByLabel('Company').fill('Analytical Engines')
-  await form.getByLabel('Team size').selectOption('11–50 people')
+  await fillDemoForm(form)
   return form
 }
 
@@ -171,11 +168,7 @@ test.describe('a leads store that cannot take the submission', () => {
     const before = await noScript.newPage()
     await before.goto(`${server!.origin}/demo`)
     const form = before.locator('form#demo-request-form')
-    await form.getByLabel('First name').fill('Ada')
-    await form.getByLabel('Last name').fill('Lovelace')
-    await form.getByLabel('Work email').fill('ada@analytical.example')
-    await form.getByLabel('Company').fill('Analytical Engines')
-    await form.getByLabel('Team size').selectOption('11–50 people')
+    await fillDemoForm(form)
     await before.waitForTimeout(HUMAN_PACE_MS)
     await Promise.all([
       before.waitForURL(/result=error/),
@@ -236,11 +229,7 @@ test.describe('without JavaScript: the notes a post comes back to', () => {
   }) => {
     await page.goto('/demo')
     const form = page.locator('form#demo-request-form')
-    await form.getByLabel('First name').fill('Ann')
-    await form.getByLabel('Last name').fill('Smith')
-    await form.getByLabel('Work email').fill('ann@gmail.com')
-    await form.getByLabel('Company').fill('Acme')
-    await form.getByLabel('Team size').selectOption('1–10 people')
+    await fillDemoForm(form, freeMailVisitor)
     await Promise.all([
       page.waitForURL(/result=error/),
       form.getByRole('button', { name: 'Request a demo' }).click(),

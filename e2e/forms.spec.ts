@@ -6,6 +6,7 @@ import { expect, test, type Page, type Request } from '@playwright/test'
 import { axeViolations } from './axe'
 import { openHydrated } from './hydrated'
 import { desktopOnly } from './projects'
+import { demoVisitor, fillDemoForm, freeMailVisitor } from './demoForm'
 
 /**
  * The server takes a submit sooner than this after the form appeared for a bot's and drops it
@@ -44,13 +45,9 @@ async function openForm(page: Page, path: string) {
 const isSubmit = (request: Request) =>
   request.url().endsWith('/api/formSubmit') && request.method() === 'POST'
 
-async function fillDemo(page: Page, email = 'ada@analytical.example') {
+async function fillDemo(page: Page, email = demoVisitor.email) {
   const form = page.getByRole('form', { name: 'Book your Forgeline demo' })
-  await form.getByLabel('First name').fill('Ada')
-  await form.getByLabel('Last name').fill('Lovelace')
-  await form.getByLabel('Work email').fill(email)
-  await form.getByLabel('Company').fill('Analytical Engines')
-  await form.getByLabel('Team size').selectOption('11–50 people')
+  await fillDemoForm(form, { email })
   return form
 }
 
@@ -440,11 +437,7 @@ test('a refusal after a post without JavaScript comes back as field errors once 
   const before = await noScript.newPage()
   await before.goto('/demo')
   const form = before.locator('form#demo-request-form')
-  await form.getByLabel('First name').fill('Ann')
-  await form.getByLabel('Last name').fill('Smith')
-  await form.getByLabel('Work email').fill('ann@gmail.com')
-  await form.getByLabel('Company').fill('Acme')
-  await form.getByLabel('Team size').selectOption('1–10 people')
+  await fillDemoForm(form, freeMailVisitor)
   await Promise.all([
     before.waitForURL(/result=error/),
     form.getByRole('button', { name: 'Request a demo' }).click(),
