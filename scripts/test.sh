@@ -160,7 +160,7 @@ step "Remote build against an unreachable CMS fails fast with a clear message"
 node scripts/build-remote.mjs --unreachable
 step "Remote build (Sanity source, local Content Lake stand-in)" setup
 node scripts/build-remote.mjs
-step "Remote content tests (every page, drafts, stega in the preview, long query, publish and its replays, outage)" runner
+step "Remote content tests (every page, drafts, stega in the preview, click-to-edit overlays, long query, publish and its replays, outage)" runner
 PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/5-remote.json" npx playwright test -c playwright.remote.config.ts --reporter=list,json
 
 if [ -f playwright.stories.config.ts ]; then

@@ -14,6 +14,9 @@
 // is a text/event-stream that says `welcome`, then a `message` with sync tags each time a test
 // control changes the dataset (a draft change only to streams with includeDrafts, which need the
 // token); CORS as the browser needs it (preflight, /check/cors).
+// The Studio's side of the Presentation protocol (the overlay tests): GET /studio?preview=<url>
+// opens the URL in a frame and speaks to its overlays (e2e/support/presentation-studio.mjs,
+// bundled with esbuild on first request).
 // Test controls (JSON): POST /__fail {mode:'500'|'hang'|'off'} · POST /__dataset {document} or
 // {delete: id} · POST /__sourceMap {enabled} (off: no resultSourceMap, so the client encodes
 // nothing: the same site with stega off) · GET /__requests · POST /__reset (dataset, failure
@@ -297,6 +300,36 @@ function send(response, status, body, headers = {}) {
   response.end(text)
 }
 
+/** The Presentation harness page and its script, bundled once (esbuild, no network). */
+let studioScript
+async function sendStudio(pathname, response) {
+  if (pathname === '/studio/presentation.js') {
+    const { build } = await import('esbuild')
+    studioScript ??= build({
+      entryPoints: [path.join(root, 'e2e', 'support', 'presentation-studio.mjs')],
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      write: false,
+      logLevel: 'warning',
+    }).then((result) => result.outputFiles[0].contents)
+    const bytes = await studioScript
+    response.writeHead(200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Content-Length': bytes.byteLength,
+    })
+    return response.end(bytes)
+  }
+  const html = `<!doctype html><html><head><meta charset="utf-8"><title>Presentation</title>
+<style>html,body{margin:0;height:100%}</style></head>
+<body><script type="module" src="/studio/presentation.js"></script></body></html>`
+  response.writeHead(200, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': Buffer.byteLength(html),
+  })
+  response.end(html)
+}
+
 /** The browser may call the API from the site's origin (live events), with the token. */
 function corsHeaders(request) {
   return {
@@ -341,6 +374,9 @@ export async function startContentLake({
     const method = request.method ?? 'GET'
 
     if (url.pathname.startsWith('/__')) return control(url.pathname, method, request, response)
+    if (/^\/studio(\/|\/presentation\.js)?$/.test(url.pathname) && method === 'GET') {
+      return sendStudio(url.pathname, response)
+    }
     if (method === 'OPTIONS') {
       response.writeHead(204, { ...corsHeaders(request), 'Access-Control-Max-Age': '600' })
       return response.end()
