@@ -87,6 +87,15 @@ test('overlays in the Presentation frame name the document and field of what is 
 }) => {
   await lake.reset()
   await putPreviewSecret()
+  // next-sanity sets the Studio's perspective through server actions posted to the page in the
+  // frame: answered, not refused (the request guard lets a draft-mode page's action through).
+  const actions: string[] = []
+  page.on('response', (response) => {
+    const request = response.request()
+    if (request.method() === 'POST' && request.headers()['next-action']) {
+      actions.push(`${response.status()} ${request.postData()}`)
+    }
+  })
   const preview = new URL(draftModeUrl(STUDIO_SECRET, '/'), baseURL).href
   await page.goto(`${STUDIO_URL}?preview=${encodeURIComponent(preview)}`)
   const frame = page.frameLocator('iframe[title="Preview"]')
@@ -96,6 +105,11 @@ test('overlays in the Presentation frame name the document and field of what is 
   await expect
     .poll(async () => (await presentation()).status, { timeout: 10_000 })
     .toBe('connected')
+  await expect.poll(() => actions.length, { message: 'a perspective action' }).toBeGreaterThan(0)
+  expect(
+    actions.filter((action) => !action.startsWith('200 ')),
+    'refused actions',
+  ).toEqual([])
 
   const overlay = frame.locator('sanity-visual-editing [data-hovered]')
   for (const target of targets) {

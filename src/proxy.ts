@@ -147,7 +147,15 @@ export async function proxy(request: NextRequest) {
     headers.delete('cookie')
     return secured(NextResponse.next({ request: { headers } }), 'api')
   }
-  const rejection = guardRequest({ method: request.method, path: pathname, searchParams })
+  const draft =
+    request.cookies.has('__prerender_bypass') &&
+    isValidDraftToken(request.cookies.get(DRAFT_COOKIE)?.value, draftSecret())
+  const rejection = guardRequest({
+    method: request.method,
+    path: pathname,
+    searchParams,
+    draftAction: draft && request.headers.has('next-action'),
+  })
   if (rejection) {
     const extra: Record<string, string> = rejection.allow ? { Allow: rejection.allow } : {}
     return secured(plain(rejection.status, rejection.body, extra), 'api')
@@ -161,9 +169,6 @@ export async function proxy(request: NextRequest) {
   let forward: Headers | null = null
   const edit = () => (forward ??= new Headers(request.headers))
 
-  const draft =
-    request.cookies.has('__prerender_bypass') &&
-    isValidDraftToken(request.cookies.get(DRAFT_COOKIE)?.value, draftSecret())
   const stripped = draft ? null : withoutDraftCookies(request.headers.get('cookie'))
   if (stripped !== null) {
     if (stripped) edit().set('cookie', stripped)

@@ -36,6 +36,23 @@ describe('guardRequest', () => {
     expect(guard('POST', '/_next/static/chunks/a.js')?.status).toBe(405)
   })
 
+  it("lets a draft-mode page's server action through (Presentation's perspective), nothing else", () => {
+    const post = (path: string, draftAction: boolean) =>
+      guardRequest({ method: 'POST', path, searchParams: new URLSearchParams(), draftAction })
+    expect(post('/', true)).toBeNull()
+    expect(post('/product', true)).toBeNull()
+    expect(post('/', false)?.status).toBe(405)
+    expect(post('/_next/static/chunks/a.js', true)?.status).toBe(405)
+    expect(
+      guardRequest({
+        method: 'PUT',
+        path: '/',
+        searchParams: new URLSearchParams(),
+        draftAction: true,
+      })?.status,
+    ).toBe(405)
+  })
+
   it('leaves every method of the lead endpoint to its own JSON answers', () => {
     expect(guard('POST', '/api/formSubmit')).toBeNull()
     expect(guard('PUT', '/api/formSubmit')).toBeNull()

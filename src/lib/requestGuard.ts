@@ -104,12 +104,25 @@ export interface GuardInput {
   /** The path as sent, percent-encoded (URL.pathname). */
   path: string
   searchParams: URLSearchParams
+  /**
+   * A server action posted by a page in draft mode (a `Next-Action` header and a valid draft
+   * cookie): next-sanity's visual editing sets the Presentation tool's perspective that way
+   * (issue 35). Pages take no other POST.
+   */
+  draftAction?: boolean
 }
 
-export function guardRequest({ method, path, searchParams }: GuardInput): GuardRejection | null {
+export function guardRequest({
+  method,
+  path,
+  searchParams,
+  draftAction = false,
+}: GuardInput): GuardRejection | null {
   if (!isDecodablePath(path)) return BAD_PATH
   const kind = routeKind(path)
-  if (!ALLOWED_METHODS[kind].includes(method.toUpperCase())) return methodNotAllowed(kind)
+  const action = draftAction && kind === 'page' && method.toUpperCase() === 'POST'
+  if (!action && !ALLOWED_METHODS[kind].includes(method.toUpperCase()))
+    return methodNotAllowed(kind)
   if (kind === 'internal' || hasEncodedSeparator(path)) return NOT_FOUND
   if (kind === 'image') {
     // The image optimiser decodes its `url` again; a value that cannot be is refused here.
