@@ -2,8 +2,9 @@
 // perspectives must be the embedded source's, and it must answer as the Sanity HTTP API does.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { createClient, type ContentSourceMap, type SanityClient } from '@sanity/client'
+import type { ContentSourceMap, SanityClient } from '@sanity/client'
 import { stegaClean } from '@sanity/client/stega'
+import { stegaClient } from '../e2e/support/stegaClient'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { PAGE_QUERY } from '../src/sanity/queries'
 import {
@@ -161,20 +162,9 @@ function stegaPayload(text: string): { origin: string; href: string } | null {
 describe('content lake stand-in: content source map', () => {
   let lake: Awaited<ReturnType<typeof startContentLake>>
   let stega: SanityClient
-  const studioUrl = 'http://127.0.0.1:3333/studio'
   beforeAll(async () => {
     lake = await startContentLake({ port: 0, token: 'unit-token' })
-    stega = createClient({
-      projectId: 'e2eproject',
-      dataset: 'migration',
-      apiVersion: '2025-10-01',
-      apiHost: `http://127.0.0.1:${lake.port}`,
-      useProjectHostname: false,
-      useCdn: false,
-      token: 'unit-token',
-      perspective: 'drafts',
-      stega: { enabled: true, studioUrl },
-    })
+    stega = stegaClient(lake.port)
   })
   afterAll(() => lake.close())
 

@@ -1,9 +1,10 @@
 // Issue 35, item 2: with stega on (the Presentation tool), what the site uses for logic arrives
 // clean and the text people read stays encoded. The pages are read from the Content Lake stand-in
 // by @sanity/client with stega on, as in draft mode with a Studio URL: real encoding, real map.
-import { createClient, type SanityClient } from '@sanity/client'
+import type { SanityClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startContentLake } from '../../e2e/support/content-lake.mjs'
+import { stegaClient } from '../../e2e/support/stegaClient'
 import { analytics, attachAnalyticsBackend, resetAnalyticsForTests } from '@/analytics/analytics'
 import { copyrightLine } from '@/components/layout/Footer/CopyrightLine'
 import { isHexColor } from '@/lib/safeValues'
@@ -37,17 +38,7 @@ const pages: Record<string, { raw: Page; clean: Page }> = {}
 
 beforeAll(async () => {
   lake = await startContentLake({ port: 0, token: 'unit-token' })
-  client = createClient({
-    projectId: 'e2eproject',
-    dataset: 'migration',
-    apiVersion: '2025-10-01',
-    apiHost: `http://127.0.0.1:${lake.port}`,
-    useProjectHostname: false,
-    useCdn: false,
-    token: 'unit-token',
-    perspective: 'drafts',
-    stega: { enabled: true, studioUrl: 'http://127.0.0.1:3333/studio' },
-  })
+  client = stegaClient(lake.port)
   for (const slug of ['demo', 'agent3', 'pricing', 'contact', 'blog/shipping-with-agents']) {
     const raw = (await client.fetch(PAGE_QUERY, { slug })) as unknown as Page
     pages[slug] = { raw, clean: cleanLogicValues(raw) }
