@@ -1,5 +1,6 @@
 // Runs once per server process before it answers requests. Refuses to start when the environment
-// sets a NEXT_PUBLIC_ value other than the build's (src/server/builtConfig.ts). Installs the guard
+// sets a NEXT_PUBLIC_ value other than the build's (src/server/builtConfig.ts). Gives the page cache
+// its pages' policy maker (src/server/cacheHandler.mjs). Installs the guard
 // for requests Next cannot represent and, under `next start`, the fast path of page visits
 // (src/server/http/serverGuard.ts), starts the leads store (migrations for PGlite) and the outbox
 // relay (DESIGN §4.3), in the Node.js runtime only and never during `next build`, which may call
@@ -10,6 +11,8 @@ export async function register() {
   // Issue 34: public settings other than the build's stop the server here, before any request.
   const { exitUnlessBuiltConfig } = await import('@/server/builtConfig')
   exitUnlessBuiltConfig()
+  const { installCachedPagePolicy } = await import('@/server/http/cachedPagePolicy')
+  installCachedPagePolicy()
   const { installServerGuard } = await import('@/server/http/serverGuard')
   installServerGuard({ fastPath: process.env.NODE_ENV === 'production' })
   const { startLeadsServer } = await import('@/server/leads/runtime')

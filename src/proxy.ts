@@ -3,7 +3,8 @@
 // 2. draft mode only with this deployment's token (src/server/draftToken.ts);
 // 3. CMS redirects; made-up page paths get the prerendered 404, never a render or a cache entry;
 // 4. Range headers Next's file server cannot satisfy: 416, or ignored when unparsable;
-// 5. the security headers every answer carries, with the page's CSP (securityHeaders.ts).
+// 5. the security headers every answer carries (securityHeaders.ts); a cached page's CSP comes with
+//    it from the page cache (src/server/cacheHandler.mjs), a page rendered per request gets a nonce.
 // It also serves the site stylesheet (src/server/http/siteCss.mjs), which no file holds.
 import path from 'node:path'
 import { NextResponse, type NextRequest } from 'next/server'
@@ -26,7 +27,7 @@ import {
 import { DIST_DIR } from '@/server/distDir'
 import { isKnownPage, redirectFor } from '@/server/http/knownPages'
 import { notFoundPage } from '@/server/http/notFoundPage'
-import { pagePolicy } from '@/server/http/pagePolicy'
+import { renderPolicy } from '@/server/http/pagePolicy'
 import { isFixedPath, servedFileSize } from '@/server/http/publicFiles'
 import { SITE_CSS_PREFIX, siteStylesheet } from '@/server/http/siteCss.mjs'
 import {
@@ -64,7 +65,10 @@ function secured(response: NextResponse, kind: ResponseKind, policy: PolicyInput
 /** The kind of response a request gets, for its Content-Security-Policy. */
 function responseKind(pathname: string): ResponseKind {
   const kind = routeKind(pathname)
-  if (kind === 'page') return servedFileSize(pathname) === null ? 'document' : 'asset'
+  // A page's share image (/og/<page path>) is an image.
+  if (kind === 'page') {
+    return servedFileSize(pathname) === null && !/^\/og(\/|$)/.test(pathname) ? 'document' : 'asset'
+  }
   return kind === 'api' || kind === 'formSubmit' || kind === 'draftExit' || kind === 'webhook'
     ? 'api'
     : 'asset'
@@ -206,11 +210,14 @@ export async function proxy(request: NextRequest) {
     if (!check.ok) edit().delete('range')
   }
 
-  const kind = responseKind(pathname)
+  let kind = responseKind(pathname)
   let policy: PolicyInput = {}
-  if (kind === 'document') {
-    policy = pagePolicy(pathname, draft)
+  if (kind === 'document' && (draft || isDev)) {
+    // Rendered for this request: Next puts the nonce of the request's policy on its scripts.
+    policy = renderPolicy(draft)
     edit().set('Content-Security-Policy', documentPolicy(security, policy))
+  } else if (kind === 'document') {
+    kind = 'cachedPage'
   }
   const response = forward
     ? NextResponse.next({ request: { headers: forward } })

@@ -1,7 +1,7 @@
-/** The page a cache key stores: '/blog/a' or '/route-cache/APP_PAGE/<key>/$/blog/a' → 'blog/a'. */
-export function pageNameOf(key: string): string
+/** Whether the cache is Redis's (REDIS_URL set, not while building). */
+export function usesRedis(env?: Record<string, string | undefined>): boolean
 
-/** Next's file-system page cache, handing each cached page's HTML out in ASCII. */
+/** Next's page and data cache (on disk, or in Redis), handing each cached page out as served, with its policy. */
 export default class PageCache {
   constructor(ctx: Record<string, unknown>)
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Next's cache entry shapes

@@ -1,114 +1,96 @@
-// Issue 10: Next's own page cache (memory, then .next/server), with one difference: a cached page's
-// HTML is handed out without the second copy of its server components' CSS in its inline payload
-// (src/server/http/payloadCss.mjs), linking the site stylesheet instead of carrying the CSS it holds
-// (src/server/http/siteCss.mjs), and in ASCII (src/server/http/asciiHtml.mjs); each says why, with
-// its figures.
+// Issue 34: the page and data cache, on Next's documented `cacheHandler` interface (next.config.ts).
 //
-// Everything else (where pages are stored, the build's prerendered files, revalidation, tags) is
-// Next's FileSystemCache, unchanged; what it stores on disk is what Next rendered. next.config.ts
-// names it as `cacheHandler`: the server loads it as it is; the proxy's bundle holds a copy too (for
-// its own fetch cache, unused), which shares the write counter below through globalThis.
+// Where entries live: with REDIS_URL, in Redis, one cache for every replica (redisCache.mjs); without,
+// Next's own file-system cache (memory, then .next/server), as a single machine always had it.
+//
+// What it adds, the same either way: a cached page is handed out as servedHtml makes it
+// (src/server/http/servedHtml.mjs: the site stylesheet linked, scripts after the first paint, ASCII),
+// with the Content-Security-Policy of that very HTML in the entry's headers, which Next sends with
+// the page. The proxy sends no policy of its own for such a page (src/proxy.ts). A page rendered for
+// the visit that asked for it goes out as Next rendered it, with the policy of that HTML, added here
+// as Next stores it. Stored is always what Next rendered.
 import { createRequire } from 'node:module'
-import { servedHtml } from './http/payloadCss.mjs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { policyOf, servedHtml } from './http/servedHtml.mjs'
 import { siteStylesheet } from './http/siteCss.mjs'
 
 const require = createRequire(import.meta.url)
-const FileSystemCache =
-  require('next/dist/server/lib/incremental-cache/file-system-cache.js').default
-const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
+
+/** Redis when REDIS_URL is set (not while building: a build's pages are its own files). */
+export const usesRedis = (env = process.env) =>
+  Boolean(env.REDIS_URL) && env.NEXT_PHASE !== 'phase-production-build'
+
+// By its address in the project, not bundled: Next also bundles this file into the proxy (for its
+// fetch cache), and the Redis client's ~200 modules there made the module ids of every client
+// chunk a digit longer (+0.4 KB gzip on each page). One address, so one module and one client per
+// process.
+const redisCache = path.join(/* turbopackIgnore: true */ process.cwd(), 'src/server/redisCache.mjs')
+const Base = usesRedis()
+  ? (
+      await import(
+        /* turbopackIgnore: true */ /* webpackIgnore: true */ pathToFileURL(redisCache).href
+      )
+    ).default
+  : require('next/dist/server/lib/incremental-cache/file-system-cache.js').default
+
+const isServablePage = (value) =>
+  value?.kind === 'APP_PAGE' && typeof value.html === 'string' && !value.postponed
 
 /**
- * Counts the writes to the page cache, for the proxy's CSP hashes (src/server/http/cspHashes.ts):
- * while it stays the same, no page file has changed and the proxy need not look at the disk. A
- * symbol on globalThis because the proxy is bundled apart from this file, in the same process.
- * It is there from the proxy's first request (its bundle holds a copy of this module).
+ * Each page's HTML as handed out and its policy, by cache key, for the entry it was made from (its
+ * time and length): Next's memory cache hands out one object per entry, Redis a new one each time.
  */
-const PAGE_CACHE_WRITES = Symbol.for('forgeline.pageCacheWrites')
-globalThis[PAGE_CACHE_WRITES] ??= 0
-/**
- * For the proxy's view of each page (cspHashes.ts, pendingRender), per page name ('index',
- * 'blog/a'): when its last write began (Next's own time of the entry, `lastModified`), and the
- * writes under way (meanwhile its files may be half written, and the visits that arrive still share
- * the render being stored, so the proxy keeps what it knew). And when Next expired each cache tag.
- * (`underWay` holds one { since } per write under way.)
- */
-const PAGE_WRITES = Symbol.for('forgeline.pageWrites')
-globalThis[PAGE_WRITES] ??= { startedAt: new Map(), underWay: new Map() }
-const EXPIRED_TAGS = Symbol.for('forgeline.expiredTags')
-globalThis[EXPIRED_TAGS] ??= new Map()
+const servedOf = new Map()
+const MAX_SERVED = 1_000
 
-/** The page a cache key stores: '/blog/a' or '/route-cache/APP_PAGE/<key>/$/blog/a' → 'blog/a'. */
-export function pageNameOf(key) {
-  const at = key.lastIndexOf('/$/')
-  return (at === -1 ? key : key.slice(at + 3)).replace(/^\/+|\/+$/g, '') || 'index'
-}
-
-/** Each cached page's HTML as handed out, once per entry (the memory cache hands out the same one). */
-const servedOf = new WeakMap()
-/** The entry each handed-out copy was made from: Next may store a copy back (see set). */
+/** The entries this cache handed out, to what Next rendered: Next may store one back (see set). */
 const originalOf = new WeakMap()
 
-export default class AsciiHtmlCache extends FileSystemCache {
+export default class PageCache extends Base {
+  constructor(context) {
+    super(context)
+    /** .next/server, where the site stylesheet's pages are (siteCss.mjs). */
+    this.pagesDir = context.serverDistDir
+  }
+
   async get(...args) {
     const data = await super.get(...args)
     const value = data?.value
-    // A partially prerendered page's HTML is resumed by the renderer, not sent as it is.
-    if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string' || value.postponed) return data
-    let html = servedOf.get(value)
-    if (html === undefined) {
-      const served = servedHtml(value.html, siteStylesheet(this.serverDistDir))
-      // A fresh one-byte copy when it is ASCII: the escaped pieces are still slices of the UTF-16
-      // original, and V8 would keep the joined string in UTF-16 (and gain nothing) without it. A
-      // page with nothing to change is handed out as it is (the same string, so comparing it below
-      // costs nothing).
-      html =
-        served === value.html
-          ? value.html
-          : /[^\x00-\x7f]/.test(served)
-            ? served
-            : Buffer.from(served, 'latin1').toString('latin1')
-      servedOf.set(value, html)
+    if (!isServablePage(value)) return data
+    const [key] = args
+    const version = `${data.lastModified}:${value.html.length}`
+    let served = servedOf.get(key)
+    if (served?.version !== version) {
+      const html = servedHtml(value.html, siteStylesheet(this.pagesDir))
+      // A fresh one-byte copy when it is ASCII: V8 would keep a string joined from slices of a
+      // UTF-16 original in UTF-16, and Node would encode it so on every request.
+      const ascii = /[^\x00-\x7f]/.test(html)
+        ? html
+        : Buffer.from(html, 'latin1').toString('latin1')
+      served = { version, html: ascii, policy: policyOf(ascii) }
+      servedOf.delete(key)
+      if (servedOf.size >= MAX_SERVED) servedOf.delete(servedOf.keys().next().value)
+      servedOf.set(key, served)
     }
-    if (html === value.html) return data
-    const copy = { ...value, html }
+    const headers = withPolicy(value.headers, served.policy)
+    const copy = { ...value, html: served.html, headers }
     originalOf.set(copy, value)
     return { ...data, value: copy }
   }
 
   async set(key, data, ctx) {
     // When a stale page fails to regenerate, Next keeps the entry it had by storing it again: the
-    // copy handed out above. Stored is what Next rendered, so the proxy's CSP hashes, which cover
-    // both forms of a page on disk, still cover a fresh render of it.
+    // copy handed out above. Stored is what Next rendered.
     const value = originalOf.get(data) ?? data
-    const page = value?.kind === 'APP_PAGE' ? pageNameOf(key) : null
-    const writes = (globalThis[PAGE_WRITES] ??= { startedAt: new Map(), underWay: new Map() })
-    // This write's own entry in the page's list (overlapping writes of one page end in any order).
-    const write = { since: Date.now() }
-    if (page !== null) {
-      writes.startedAt.set(page, write.since)
-      writes.underWay.set(page, [...(writes.underWay.get(page) ?? []), write])
-    }
-    // Before (the memory copy changes first) and after (the file is on disk by then).
-    globalThis[PAGE_CACHE_WRITES] += 1
-    try {
-      return await super.set(key, value, ctx)
-    } finally {
-      if (page !== null) {
-        const left = (writes.underWay.get(page) ?? []).filter((entry) => entry !== write)
-        if (left.length) writes.underWay.set(page, left)
-        else writes.underWay.delete(page)
-      }
-      globalThis[PAGE_CACHE_WRITES] += 1
-    }
+    // A page Next has just rendered goes out to the visit that asked for it as rendered, with the
+    // headers of this entry: they name the policy of that HTML.
+    if (isServablePage(value)) value.headers = withPolicy(value.headers, policyOf(value.html))
+    return super.set(key, value, ctx)
   }
+}
 
-  async revalidateTag(tags, durations) {
-    await super.revalidateTag(tags, durations)
-    // Next's own expiry times (the manifest it checks pages against), for the proxy.
-    for (const tag of typeof tags === 'string' ? [tags] : tags) {
-      const expired = tagsManifest.get(tag)?.expired
-      const notes = (globalThis[EXPIRED_TAGS] ??= new Map())
-      if (typeof expired === 'number') notes.set(tag, Math.max(expired, notes.get(tag) ?? 0))
-    }
-  }
+function withPolicy(headers, policy) {
+  if (!policy) return headers
+  return { ...headers, 'content-security-policy': policy }
 }

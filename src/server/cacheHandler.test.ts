@@ -1,39 +1,35 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import PageCache, { pageNameOf } from './cacheHandler.mjs'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import PageCache, { usesRedis } from './cacheHandler.mjs'
+import { DOCUMENT_POLICY, inlineScriptHashes } from './http/servedHtml.mjs'
 import { siteStylesheet } from './http/siteCss.mjs'
 
 const require = createRequire(import.meta.url)
 const { nodeFs } = require('next/dist/server/lib/node-fs-methods') as { nodeFs: unknown }
-const { tagsManifest } =
-  require('next/dist/server/lib/incremental-cache/tags-manifest.external.js') as {
-    tagsManifest: Map<string, { expired?: number }>
-  }
-const WRITES = Symbol.for('forgeline.pageCacheWrites')
-const writes = () => (globalThis as { [WRITES]?: number })[WRITES]
-const PAGE_WRITES = Symbol.for('forgeline.pageWrites')
-const EXPIRED_TAGS = Symbol.for('forgeline.expiredTags')
-const shared = globalThis as {
-  [PAGE_WRITES]?: { startedAt: Map<string, number>; underWay: Map<string, { since: number }[]> }
-  [EXPIRED_TAGS]?: Map<string, number>
-}
-/** What the page cache publishes for the proxy (set up when the module loads). */
-const pageWrites = () => shared[PAGE_WRITES]!
-const expiredTags = () => shared[EXPIRED_TAGS]!
 
 const ctx = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false }
 const page = (html: string) => ({
   kind: 'APP_PAGE',
   html,
   rscData: Buffer.from('0:{}\n'),
-  headers: {},
+  headers: { 'x-next-cache-tags': 'page:p' } as Record<string, string>,
   status: 200,
 })
 const rendered =
   '<!DOCTYPE html><html><body><p>a — b</p><script>self.__next_f.push([1,"—"])</script></body></html>'
+
+/** The policy maker src/instrumentation.ts installs; here: the hashes, listed. */
+const globals = globalThis as { [DOCUMENT_POLICY]?: (hashes: readonly string[]) => string }
+beforeAll(() => {
+  globals[DOCUMENT_POLICY] = (hashes) => `script-src ${hashes.join(' ')}`
+})
+afterAll(() => {
+  delete globals[DOCUMENT_POLICY]
+})
+const policyOf = (html: string) => `script-src ${inlineScriptHashes(html).join(' ')}`
 
 describe('the page cache (src/server/cacheHandler.mjs)', () => {
   let dir: string
@@ -50,58 +46,36 @@ describe('the page cache (src/server/cacheHandler.mjs)', () => {
   })
   afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
-  it('hands a page out in ASCII and keeps what Next rendered on disk', async () => {
-    const before = writes() ?? 0
+  it('hands a page out in ASCII, with the policy of that HTML, and keeps what Next rendered on disk', async () => {
     await cache.set('/p', page(rendered), { ...ctx, cacheControl: { revalidate: 60 } })
-    expect(writes()).toBe(before + 2)
     const served = await cache.get('/p', ctx)
-    expect(served.value.html).toBe(
-      '<!DOCTYPE html><html><body><p>a &#x2014; b</p><script>self.__next_f.push([1,"\\u2014"])</script></body></html>',
-    )
+    const ascii =
+      '<!DOCTYPE html><html><body><p>a &#x2014; b</p><script>self.__next_f.push([1,"\\u2014"])</script></body></html>'
+    expect(served.value.html).toBe(ascii)
+    // The escaped script is another script: the policy names the one that goes out.
+    expect(served.value.headers['content-security-policy']).toBe(policyOf(ascii))
+    expect(policyOf(ascii)).not.toBe(policyOf(rendered))
+    expect(served.value.headers['x-next-cache-tags']).toBe('page:p')
     expect(readFileSync(path.join(dir, 'server/app/p.html'), 'utf8')).toBe(rendered)
   })
 
-  it("counts a page's write as under way until its files are on disk, dated from its start", async () => {
-    const before = Date.now()
-    const stored = cache.set('/w', page(rendered), { ...ctx, cacheControl: { revalidate: 60 } })
-    expect(pageWrites().underWay.get('w')).toHaveLength(1)
-    expect(existsSync(path.join(dir, 'server/app/w.html'))).toBe(false)
-    const began = pageWrites().startedAt.get('w') ?? 0
-    expect(began).toBeGreaterThanOrEqual(before)
-    await stored
-    expect(pageWrites().underWay.has('w')).toBe(false)
-    // Not after Next's own date of the entry (its memory copy's lastModified).
-    expect(began).toBeLessThanOrEqual((await cache.get('/w', ctx)).lastModified)
-    expect(readFileSync(path.join(dir, 'server/app/w.html'), 'utf8')).toBe(rendered)
-    // What Next caches for `fetch` and `unstable_cache` is no page.
-    const data = cache.set(
-      'fetch-key',
-      { kind: 'FETCH', data: { body: '{}' }, revalidate: 60 },
-      {
-        fetchCache: true,
-      },
-    )
-    expect([...pageWrites().underWay.keys()]).toEqual([])
-    await data
+  it('gives a page Next has just rendered the policy of its HTML as it stores it', async () => {
+    // Next sends the visit that asked for a render this very entry, with its headers.
+    const fresh = page(rendered)
+    await cache.set('/f', fresh, { ...ctx, cacheControl: { revalidate: 60 } })
+    expect(fresh.headers['content-security-policy']).toBe(policyOf(rendered))
+    expect(fresh.headers['x-next-cache-tags']).toBe('page:p')
+    // What Next caches for `fetch` is no page: nothing added.
+    const data = { kind: 'FETCH', data: { body: '{}', headers: {} }, revalidate: 60 }
+    await cache.set('fetch-key', data, { fetchCache: true })
+    expect(data.data.headers).toEqual({})
   })
 
-  it("keeps Next's own expiry time of each tag it expires", async () => {
-    const before = Date.now()
-    await cache.revalidateTag(['page:w', 'siteSettings'], { expire: 0 })
-    const expired = expiredTags().get('page:w') ?? 0
-    expect(expired).toBeGreaterThanOrEqual(before)
-    expect(expired).toBe(tagsManifest.get('page:w')?.expired)
-    expect(expiredTags().get('siteSettings')).toBe(expired)
-    // Marked stale only (no expiry): nothing for the proxy.
-    await cache.revalidateTag('only-stale', {})
-    expect(expiredTags().has('only-stale')).toBe(false)
-  })
-
-  it('names the page a cache key stores', () => {
-    expect(pageNameOf('/index')).toBe('index')
-    expect(pageNameOf('/blog/a')).toBe('blog/a')
-    expect(pageNameOf('/route-cache/APP_PAGE/0a1b/$/blog/a')).toBe('blog/a')
-    expect(pageNameOf(`/route-cache/APP_PAGE/${'c6'.repeat(32)}/$/index`)).toBe('index')
+  it('uses Redis only with REDIS_URL, and never while building', () => {
+    expect(usesRedis({})).toBe(false)
+    expect(usesRedis({ REDIS_URL: 'redis://127.0.0.1:6379' })).toBe(true)
+    const building = { REDIS_URL: 'redis://127.0.0.1:6379', NEXT_PHASE: 'phase-production-build' }
+    expect(usesRedis(building)).toBe(false)
   })
 
   it('stores the rendered page, not the ASCII copy, when Next keeps a page it could not regenerate', async () => {
@@ -111,19 +85,6 @@ describe('the page cache (src/server/cacheHandler.mjs)', () => {
     await cache.set('/p', served.value, { ...ctx, cacheControl: { revalidate: 60 } })
     expect(readFileSync(path.join(dir, 'server/app/p.html'), 'utf8')).toBe(rendered)
     expect((await cache.get('/p', ctx)).value.html).toBe(served.value.html)
-  })
-
-  it("hands a page out without its payload's copy of the head's server-component CSS", async () => {
-    const flight =
-      '3:["$","style","sc-a",{"href":"sc-a-x","precedence":"sc","children":".x{top:0}"}]\n'
-    const html = `<html><head><style data-precedence="sc" data-href="sc-a-x">.x{top:0}</style></head><body><script>self.__next_f.push([1,${JSON.stringify(flight)}])</script></body></html>`
-    // A page regenerated after the build (Next's key for it): no site stylesheet holds its CSS.
-    const key = '/route-cache/APP_PAGE/k/$/s'
-    await cache.set(key, page(html), { ...ctx, cacheControl: { revalidate: 60 } })
-    expect((await cache.get(key, ctx)).value.html).toBe(html.replace('.x{top:0}\\"', '\\"'))
-    expect(readFileSync(path.join(dir, 'server/route-cache/APP_PAGE/k/$/s.html'), 'utf8')).toBe(
-      html,
-    )
   })
 
   it('hands a page out linking the site stylesheet instead of the CSS it holds: the generated pages’ CSS', async () => {
@@ -143,7 +104,11 @@ describe('the page cache (src/server/cacheHandler.mjs)', () => {
     expect(sheet.css).toBe('.x{top:0}')
     const link = `<link rel="stylesheet" href="${sheet.href}"/>`
     expect((await cache.get('/b', ctx)).value.html).toBe(head('sc-a-x', '', link))
-    expect((await cache.get(key, ctx)).value.html).toBe(head('sc-a-x sc-n-y', '.y{left:0}', link))
+    const regenerated = await cache.get(key, ctx)
+    expect(regenerated.value.html).toBe(head('sc-a-x sc-n-y', '.y{left:0}', link))
+    expect(regenerated.value.headers['content-security-policy']).toBe(
+      policyOf(regenerated.value.html),
+    )
   })
 
   it('hands a page out as it is when it cannot be written in ASCII with the same meaning', async () => {

@@ -5,7 +5,7 @@
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { DIST_DIR } from '@/server/distDir'
-import { inlineScriptHashes } from '@/server/http/cspHashes'
+import { inlineScriptHashes } from '@/server/http/servedHtml.mjs'
 
 const file = path.join(process.cwd(), DIST_DIR, 'server', 'app', 'not_found.html')
 let cached: { version: string; html: string; scriptHashes: string[] } | null = null

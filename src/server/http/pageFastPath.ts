@@ -17,14 +17,8 @@ import { ANALYTICS_CONFIG, isRelayPath } from '@/analytics/config'
 import { guardRequest, routeKind, safeDecode } from '@/lib/requestGuard'
 import { isKnownPage, redirectFor } from '@/server/http/knownPages'
 import { isFixedPath, servedFileSize } from '@/server/http/publicFiles'
-import { pagePolicy } from '@/server/http/pagePolicy'
 import { SITE_CSS_PREFIX } from '@/server/http/siteCss.mjs'
-import {
-  documentPolicy,
-  securityConfig,
-  securityHeaders,
-  type SecurityConfig,
-} from '@/server/http/securityHeaders'
+import { securityConfig, securityHeaders, type SecurityConfig } from '@/server/http/securityHeaders'
 
 /** The mark's header and value; src/proxy.ts's matcher names both (Next reads them at build). */
 export const GUARDED_HEADER = 'x-forgeline-guarded'
@@ -70,12 +64,12 @@ let security: SecurityConfig | null = null
 
 /**
  * What the proxy would add to this request and its answer, when all it would do is let it through
- * to a known page: the request's Content-Security-Policy (for Next's nonce) and the answer's
+ * to a known page: the answer's
  * security headers. Null (at once, or from the promise) when the request needs the proxy.
  */
 export function fastPathHeaders(
   input: FastPathInput,
-): Promise<{ requestPolicy: string; responseHeaders: Record<string, string> } | null> | null {
+): Promise<{ responseHeaders: Record<string, string> } | null> | null {
   const pathname = fastPathCandidate(input)
   return pathname === null ? null : knownPageHeaders(input, pathname)
 }
@@ -90,11 +84,8 @@ async function knownPageHeaders(input: FastPathInput, pathname: string) {
     if (!(await isKnownPage(decoded.replace(/^\/+|\/+$/g, '')))) return null
   }
   security ??= securityConfig()
-  const policy = pagePolicy(pathname, false)
-  return {
-    requestPolicy: documentPolicy(security, policy),
-    responseHeaders: securityHeaders(security, 'document', policy),
-  }
+  // The page's own policy comes with it from the page cache (src/server/cacheHandler.mjs).
+  return { responseHeaders: securityHeaders(security, 'cachedPage') }
 }
 
 /**
@@ -113,7 +104,6 @@ export function takeFastPath(
   headers
     .then((found) => {
       if (!found) return
-      request.headers['content-security-policy'] = found.requestPolicy
       for (const [name, value] of Object.entries(found.responseHeaders)) {
         response.setHeader(name, value)
       }

@@ -1,17 +1,12 @@
 import 'server-only'
-// Issue 9: what a page request's Content-Security-Policy names, for the proxy (src/proxy.ts) and the
-// fast path (pageFastPath.ts). A static page: the hashes of its generated HTML's inline scripts.
-// And a nonce, which Next reads from the request's Content-Security-Policy header and puts on the
-// scripts of a page it renders for this request: draft mode, a page not generated yet, and a
-// static page that cannot be sent from the cache (a publish expired it at once, or it is past
-// `expireTime`), whose new scripts no file on disk holds yet. Visits that may share such a render
-// share its nonce (renderNonce.ts).
-import { pageScriptHashes, pendingRender } from '@/server/http/cspHashes'
-import { documentNonce } from '@/server/http/renderNonce'
+// Issue 9 with issue 34: the Content-Security-Policy of a page rendered for the request that asks
+// for it (draft mode, and every page under `next dev`): a nonce, which Next reads from the request's
+// policy and puts on the scripts it renders. A cached page brings its own policy from the page
+// cache (src/server/cacheHandler.mjs): the proxy sends none for it.
 import type { PolicyInput } from '@/server/http/securityHeaders'
 
-export function pagePolicy(pathname: string, draft: boolean): PolicyInput {
-  const nonce = documentNonce(draft ? null : pendingRender(pathname))
-  const hashes = draft ? null : pageScriptHashes(pathname)
-  return hashes ? { scriptHashes: hashes, nonce } : { nonce, draft }
+export const newNonce = () => Buffer.from(crypto.randomUUID()).toString('base64')
+
+export function renderPolicy(draft: boolean): PolicyInput {
+  return { nonce: newNonce(), draft }
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { GTM_INIT_SCRIPT_HASH } from '@/analytics/gtmHash'
-import { inlineScriptHashes } from './cspHashes'
+import { inlineScriptHashes } from './servedHtml.mjs'
 import { documentPolicy, securityConfig, securityHeaders } from './securityHeaders'
 
 const directive = (policy: string, name: string) =>

@@ -1,13 +1,19 @@
 // Issue 9: the security headers of every response, built from configuration (pure; the proxy
 // applies them). Content pages stay static, so their Content-Security-Policy allows inline
-// scripts by hash (src/server/http/cspHashes.ts) instead of a nonce; pages rendered per request
-// (draft mode) get a nonce. Third-party hosts are allowed only when their variable is set.
+// scripts by hash instead of a nonce: the page cache puts each page's policy in its cache entry
+// (src/server/cacheHandler.mjs, issue 34), and the proxy adds the other headers ('cachedPage').
+// Pages rendered per request (draft mode, `next dev`) get a nonce. Third-party hosts are allowed
+// only when their variable is set.
 
 import { analyticsConfig } from '@/analytics/config'
 import { GTM_INIT_SCRIPT_HASH } from '@/analytics/gtmHash'
 import { withBuiltPublicEnv } from '@/lib/publicEnv'
 
-export type ResponseKind = 'document' | 'api' | 'asset'
+/**
+ * 'cachedPage': a content page, whose Content-Security-Policy comes with it from the page cache
+ * (src/server/cacheHandler.mjs): a second policy here would be enforced beside it.
+ */
+export type ResponseKind = 'document' | 'cachedPage' | 'api' | 'asset'
 
 export interface SecurityConfig {
   /** Strict-Transport-Security on (default) or off for plain-HTTP local use (SECURITY_HSTS=off). */
@@ -115,9 +121,8 @@ export interface PolicyInput {
   /** 'sha256-…' sources of the page's inline scripts (a static page). */
   scriptHashes?: readonly string[]
   /**
-   * The per-request nonce, which a page rendered for this request puts on its scripts. Alone (draft
-   * mode, a page with no file yet) with 'strict-dynamic'; beside the hashes of a static page, for
-   * when Next renders it afresh for this request instead of sending its file.
+   * The per-request nonce, which a page rendered for this request puts on its scripts (draft mode,
+   * `next dev`), with 'strict-dynamic'.
    */
   nonce?: string
   /** Draft mode: the visual-editing overlay talks to the Studio. */
@@ -184,8 +189,10 @@ export function securityHeaders(
     'Permissions-Policy':
       'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), interest-cohort=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
-    'Content-Security-Policy':
-      kind === 'document' ? documentPolicy(config, input) : NON_DOCUMENT_POLICY,
+  }
+  if (kind !== 'cachedPage') {
+    headers['Content-Security-Policy'] =
+      kind === 'document' ? documentPolicy(config, input) : NON_DOCUMENT_POLICY
   }
   // X-Frame-Options cannot name another origin; with a Studio, frame-ancestors alone decides.
   if (!config.studioOrigin) headers['X-Frame-Options'] = 'SAMEORIGIN'

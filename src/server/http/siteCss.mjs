@@ -11,15 +11,16 @@
 // there, so every server of one build makes the same stylesheet): the server components' rules,
 // then the client components' pieces, each in the order they first appear, pages taken in path
 // order. That is the order they have in each page's head, where the server style comes first. The
-// proxy serves it at /_next/static/site/<hash of its text>.css (src/proxy.ts), for a year.
+// proxy serves it at /site-css/<hash of its text>.css (src/proxy.ts), for a year: an address of the
+// app's own, so a front or CDN that serves /_next/static/ from the build's files (deploy/) passes
+// it to the server like any page (issue 34).
 //
 // A page handed out from the page cache (src/server/cacheHandler.mjs) links it, just before those
 // two styles, and they keep only what the stylesheet lacks (a page regenerated after the build may
 // hold rules no generated page had: they stay inline, after the link):
 // - the `sc` style keeps its element and its `data-href`, the list of styles it stands for: React
 //   finds each style it renders there (react-dom's acquireResource) and never compares the text
-//   (payloadCss.mjs then takes out of the payload every style this stylesheet draws, and those
-//   hrefs, and the element when nothing is left in it);
+//   (the payload, which React hydrates from, keeps each style as Next wrote it: issue 34);
 // - styled-components' style keeps its markers (`data-styled.g12[id="sc-x"]{content:"a,"}`):
 //   styled-components in the browser reads from them which classes the page already has, takes
 //   the style's CSS into its own sheet and removes the element (rehydrateSheet); classes it has to
@@ -31,7 +32,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 /** Where the proxy serves the stylesheet: this, its hash, `.css`. */
-export const SITE_CSS_PREFIX = '/_next/static/site/'
+export const SITE_CSS_PREFIX = '/site-css/'
 
 /** styled-components' separator between the pieces of its style (rules, then a group's marker). */
 const PIECE_END = '/*!sc*/\n'
