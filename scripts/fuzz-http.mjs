@@ -5,14 +5,17 @@
 // probes of addresses no route serves: unknown /api/ and /_next/ paths, encoded slashes, `.rsc`
 // suffixes. Requests are written on raw sockets, so nothing is cleaned up on the way. Prints the
 // answers by route kind and status, and the page cache's size before and after (the build's whole
-// server folder, where Next keeps rendered pages); fails on any 5xx, any request left unanswered,
-// any byte the cache grew, or when the site no longer serves its pages afterwards.
-//   node scripts/fuzz-http.mjs [--count 10000] [--seed 9] [--concurrency 16]
+// server folder, where Next keeps rendered pages, and with the shared cache, every key in Redis);
+// fails on any 5xx, any request left unanswered, any byte the cache grew, or when the site no
+// longer serves its pages afterwards. Runs once per cache: on disk (a single machine), then with
+// REDIS_URL (replicas: Debian's redis-server on --redis-port, scripts/ensure-redis.sh).
+//   node scripts/fuzz-http.mjs [--count 10000] [--seed 9] [--concurrency 16] [--cache disk,redis]
 import net from 'node:net'
 import { readdirSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { ensureBuild, root, startServer, tempDir } from './lib/leads-harness.mjs'
+import { startRedis } from './lib/redis.mjs'
 import { seeded } from './lib/seeded.mjs'
 
 const { values: args } = parseArgs({
@@ -21,6 +24,8 @@ const { values: args } = parseArgs({
     seed: { type: 'string', default: '9' },
     concurrency: { type: 'string', default: '16' },
     port: { type: 'string', default: process.env.FUZZ_HTTP_PORT || '3214' },
+    'redis-port': { type: 'string', default: process.env.FUZZ_REDIS_PORT || '3219' },
+    cache: { type: 'string', default: 'disk,redis' },
   },
 })
 const total = Number(args.count)
@@ -304,8 +309,29 @@ function dirSize(files) {
   return { bytes, files: files.size }
 }
 
+/** Grown or changed entries between two snapshots (name → size). */
+function changedEntries(before, after) {
+  return [...after].filter(([name, size]) => before.get(name) !== size)
+}
+
 async function main() {
   ensureBuild()
+  for (const cache of args.cache.split(',')) {
+    if (cache !== 'disk' && cache !== 'redis')
+      throw new Error(`--cache: disk or redis, not ${cache}`)
+    console.log(
+      `\n» ${total} requests, page cache ${cache === 'redis' ? 'in Redis (REDIS_URL)' : 'on disk'}`,
+    )
+    const redis = cache === 'redis' ? await startRedis({ port: Number(args['redis-port']) }) : null
+    try {
+      await fuzz(redis)
+    } finally {
+      await redis?.stop()
+    }
+  }
+}
+
+async function fuzz(redis) {
   const dataDir = tempDir('fuzz-http-leads')
   // Next keeps rendered pages under server/app (the build's) and server/route-cache (later ones).
   const cacheDir = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'server')
@@ -316,6 +342,7 @@ async function main() {
       DATABASE_URL: '',
       LEADS_WEBHOOK_URL: '',
       SANITY_PREVIEW_SECRET: 'fuzz-secret',
+      REDIS_URL: redis?.url ?? '',
     },
     logFile: path.join(dataDir, 'server.log'),
   })
@@ -331,6 +358,8 @@ async function main() {
   }
   const beforeFiles = listFiles(cacheDir)
   const before = dirSize(beforeFiles)
+  const beforeKeys = redis ? await redis.contents() : new Map()
+  if (redis && beforeKeys.size === 0) throw new Error('nothing reached Redis: is REDIS_URL used?')
   const counts = new Map()
   let fivexx = 0
   let unanswered = 0
@@ -366,7 +395,9 @@ async function main() {
     }
     const afterFiles = listFiles(cacheDir)
     const sizeAfter = dirSize(afterFiles)
-    const changed = [...afterFiles].filter(([file, size]) => beforeFiles.get(file) !== size)
+    const changed = changedEntries(beforeFiles, afterFiles)
+    const afterKeys = redis ? await redis.contents() : new Map()
+    const changedKeys = changedEntries(beforeKeys, afterKeys)
     console.log(
       `\n${total} requests in ${seconds.toFixed(1)} s (${(total / seconds).toFixed(0)} req/s)`,
     )
@@ -394,8 +425,15 @@ async function main() {
       `page cache (.next/server): ${before.files} files, ${(before.bytes / 1024).toFixed(0)} KB before; ${sizeAfter.files} files, ${(sizeAfter.bytes / 1024).toFixed(0)} KB after: grew by ${grown.files} files, ${grown.bytes} bytes`,
     )
     for (const [file] of changed.slice(0, 5)) console.log(`  written: ${path.relative(root, file)}`)
+    if (redis) {
+      const bytes = (keys) => [...keys.values()].reduce((sum, size) => sum + size, 0)
+      console.log(
+        `page cache (Redis): ${beforeKeys.size} keys, ${(bytes(beforeKeys) / 1024).toFixed(0)} KB before; ${afterKeys.size} keys, ${(bytes(afterKeys) / 1024).toFixed(0)} KB after: grew by ${afterKeys.size - beforeKeys.size} keys, ${bytes(afterKeys) - bytes(beforeKeys)} bytes`,
+      )
+      for (const [key] of changedKeys.slice(0, 5)) console.log(`  written: ${key}`)
+    }
     const pagesOk = after.every((line) => line.endsWith(' 200'))
-    if (fivexx || unanswered || !pagesOk || changed.length) {
+    if (fivexx || unanswered || !pagesOk || changed.length || changedKeys.length) {
       console.error(
         'check failed: a 5xx, an unanswered request, cache growth, or pages not served afterwards',
       )

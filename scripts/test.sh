@@ -124,8 +124,10 @@ node scripts/dev-reload-check.mjs
 step "One configuration: a server cannot change the build's public settings"
 node scripts/config-check.mjs
 
-# Hostile HTTP (issue 9): the full form is npm run fuzz:http (10,000); FUZZ_HTTP_PORT, 3214.
-step "HTTP fuzz: 1,500 hostile requests to every route kind, no 5xx"
+# Hostile HTTP (issue 9): the full form is npm run fuzz:http (10,000); FUZZ_HTTP_PORT, 3214, and
+# with the page cache in Redis (issue 34) FUZZ_REDIS_PORT, 3219.
+step "HTTP fuzz: 1,500 hostile requests to every route kind, no 5xx, no cache growth (disk, Redis)"
+bash scripts/ensure-redis.sh >/dev/null
 node scripts/fuzz-http.mjs --count 1500
 
 # Lead intake server (issue 7). Short forms here; the full ones are npm run fuzz:leads,

@@ -6,7 +6,10 @@
 // webhook) deletes the entries that carry it, for all of them.
 //
 // Keys are prefixed with the build's id: a new deployment starts from its own pages, never from
-// another build's (the old keys expire with their lifetimes). Each page is rendered once for all
+// another build's (the old keys expire with their lifetimes). Redis down or unreachable never stops
+// a page: the client does not queue commands while it is disconnected, so every lookup is a miss at
+// once (the page is rendered, as on a first visit) and every write is dropped, while the client
+// reconnects in the background; the error is logged once every 30 s. Each page is rendered once for all
 // replicas, at its first visit: the library's registerInitialCache is not used, since it stores the
 // build's pages under their paths ('/pricing') and Next 16.4 looks them up by route-cache key
 // ('/route-cache/APP_PAGE/<hash>/$/pricing'), so what it stored was never read. A request to Redis that takes longer
@@ -26,13 +29,20 @@ export function redisTimeoutMs(env = process.env) {
 }
 
 let client = null
+let loggedAt = 0
 
-CacheHandler.onCreation(async ({ buildId }) => {
+CacheHandler.onCreation(({ buildId }) => {
   if (!client) {
-    client = createClient({ url: process.env.REDIS_URL })
-    // A lost connection is retried by the client; meanwhile every lookup is a miss.
-    client.on('error', (error) => console.error(`[cache] Redis: ${error.message}`))
-    await client.connect()
+    client = createClient({ url: process.env.REDIS_URL, disableOfflineQueue: true })
+    client.on('error', (error) => {
+      if (Date.now() - loggedAt < 30_000) return
+      loggedAt = Date.now()
+      console.error(
+        `[cache] Redis at ${process.env.REDIS_URL}: ${error.message} (pages are rendered meanwhile)`,
+      )
+    })
+    // Not awaited: requests go on (as misses) until it connects.
+    client.connect().catch(() => {})
   }
   return {
     handlers: [
