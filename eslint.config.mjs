@@ -17,6 +17,8 @@ const config = [
       '.next-remote/**',
       '.next-devcheck/**',
       '.next-h15/**',
+      '.next-cluster-a/**',
+      '.next-cluster-b/**',
       'playwright-report-remote/**',
       'test-results-remote/**',
       'playwright-report-analytics/**',

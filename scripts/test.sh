@@ -148,6 +148,14 @@ step "Lead server: PostgreSQL path end to end, two relay workers"
 bash scripts/ensure-postgres.sh
 node scripts/relay-workers-pg.mjs --leads 300
 
+# Issue 34: the replicated set-up (npm run test:cluster): Redis, PostgreSQL, two replicas on copies
+# of the build (.next-cluster-a, -b) and nginx with deploy/nginx.conf; ports 3220-3225 unless
+# CLUSTER_PORT says otherwise.
+step "Replicas behind nginx: a publish reaches both, 1,000 leads stored once, kill -9 of one, restart from Redis"
+bash scripts/ensure-redis.sh
+bash scripts/ensure-nginx.sh
+node scripts/test-cluster.mjs
+
 # Issue 11: a second build with every third party configured (hosts: a local collector on
 # ANALYTICS_COLLECTOR_PORT, 3141; the site on ANALYTICS_SITE_PORT, 3140) and consent opt-in.
 step "Analytics build (every third party configured, consent opt-in)" setup

@@ -1,0 +1,804 @@
+// Issue 34: the replicated set-up, end to end on one machine, all on 127.0.0.1. From the
+// production build (`next build` first; NEXT_DIST_DIR, default .next), two replicas, each on a
+// copy of the build of its own (.next-cluster-a, .next-cluster-b): Redis (REDIS_URL, the shared
+// page and data cache; no persistence), PostgreSQL (DATABASE_URL, the leads), both replicas with
+// TRUST_PROXY=1, and nginx in front with deploy/nginx.conf (TLS with a throwaway certificate).
+// Then, each printing its figures:
+//   1. the front: nginx's own answers (redirect, static file, 404, 413) carry the site's security
+//      headers, a replica's answer carries them once, a trickled body is cut off by nginx;
+//   2. publish: a signed webhook sent to replica A makes the page fresh through nginx and on
+//      replica B directly within 5 s, and B's new page runs in Chromium with 0 CSP violations,
+//      hydrated, and through nginx with every stylesheet and script found;
+//   3. 1,000 leads through nginx are stored exactly once in PostgreSQL, keyed for the rate
+//      limit by the address nginx saw (not the X-Forwarded-For the client sent);
+//   4. kill -9 of replica B under load: no acknowledged lead lost, page GETs answered 200;
+//   5. B restarted on a fresh copy of the build (no page cache on its disk) serves the published
+//      page from Redis without rendering it.
+// Every process is started here and stopped by its PID at the end, also on failure.
+//   node scripts/test-cluster.mjs          (CLUSTER_PORT: the first of 6 ports, default 3220)
+import { spawn, spawnSync } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { chmodSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
+import https from 'node:https'
+import net from 'node:net'
+import path from 'node:path'
+import tls from 'node:tls'
+import { chromium } from '@playwright/test'
+import { encodeSignatureHeader } from '@sanity/webhook'
+import pg from 'pg'
+import {
+  root,
+  sleep,
+  startPostgres,
+  startServer,
+  tempDir,
+  validLead,
+} from './lib/leads-harness.mjs'
+
+const FIRST_PORT = Number(process.env.CLUSTER_PORT || 3220)
+const PORTS = {
+  a: FIRST_PORT,
+  b: FIRST_PORT + 1,
+  https: FIRST_PORT + 2,
+  http: FIRST_PORT + 3,
+  redis: FIRST_PORT + 4,
+  postgres: FIRST_PORT + 5,
+}
+const BUILD = path.join(root, process.env.NEXT_DIST_DIR || '.next')
+const DIST = { a: '.next-cluster-a', b: '.next-cluster-b' }
+const SECRET = 'cluster-check-secret'
+const PAGE = { _id: 'page-pricing', slug: 'pricing', path: '/pricing' }
+const PUBLISH_GOAL_MS = 5000
+const LEADS = Number(process.env.CLUSTER_LEADS || 1000)
+const NGINX = process.env.NGINX_BIN || '/usr/sbin/nginx'
+const REDIS = process.env.REDIS_SERVER_BIN || '/usr/bin/redis-server'
+const SITE_ORIGIN = new URL(process.env.NEXT_PUBLIC_SITE_URL || 'https://www.forgeline.example')
+  .origin
+/** The security headers every answer carries, the replicas' and nginx's own alike. */
+const SECURITY_HEADERS = [
+  'strict-transport-security',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'content-security-policy',
+  'x-frame-options',
+]
+
+const failures = []
+/** Runs one check: its failure is recorded and printed, and the next check still runs. */
+async function check(name, run) {
+  console.log(`\n- ${name}`)
+  const started = Date.now()
+  try {
+    await run()
+    console.log(`  ok (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+  } catch (error) {
+    failures.push(name)
+    console.log(`  FAILED: ${error.message}`)
+  }
+}
+function expect(condition, message) {
+  if (!condition) throw new Error(message)
+  console.log(`  held: ${message}`)
+}
+
+/** A process started here: stopped by its PID, SIGKILL after 10 s. */
+function spawnOwned(command, args, { logFile, ...options } = {}) {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options })
+  let log = ''
+  child.stdout.on('data', (chunk) => (log = (log + chunk).slice(-20_000)))
+  child.stderr.on('data', (chunk) => (log = (log + chunk).slice(-20_000)))
+  let exited = false
+  const exit = new Promise((resolve) => child.once('exit', () => resolve((exited = true))))
+  return {
+    pid: child.pid,
+    log: () => log,
+    get exited() {
+      return exited
+    },
+    async stop(signal = 'SIGTERM') {
+      if (!exited) process.kill(child.pid, signal)
+      const timer = setTimeout(() => !exited && process.kill(child.pid, 'SIGKILL'), 10_000)
+      await exit
+      clearTimeout(timer)
+      if (logFile) writeFileSync(logFile, log)
+    },
+  }
+}
+
+/** `${NAME}` in the template replaced by values[NAME]; a name left unfilled is an error. */
+function fillTemplate(text, values) {
+  const filled = text.replace(/\$\{([A-Z0-9_]+)\}/g, (whole, name) => {
+    if (!(name in values)) throw new Error(`deploy/nginx.conf: no value for ${whole}`)
+    return values[name]
+  })
+  return filled
+}
+
+// --- Redis -------------------------------------------------------------------------------------
+
+async function startRedis(dir) {
+  const server = spawnOwned(REDIS, [
+    '--port',
+    String(PORTS.redis),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--dir',
+    dir,
+    '--daemonize',
+    'no',
+  ])
+  const deadline = Date.now() + 10_000
+  for (;;) {
+    try {
+      if ((await redisCommand('PING')) === 'PONG') return server
+    } catch {
+      // Not listening yet.
+    }
+    if (server.exited || Date.now() > deadline) throw new Error(`redis-server: ${server.log()}`)
+    await sleep(100)
+  }
+}
+
+/** One command on its own connection, by Redis's inline protocol; the reply as a string. */
+function redisCommand(command) {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(PORTS.redis, '127.0.0.1')
+    let data = ''
+    socket.setEncoding('utf8')
+    socket.on('error', reject)
+    socket.on('connect', () => socket.write(`${command}\r\n`))
+    socket.on('data', (chunk) => {
+      data += chunk
+      const line = data.indexOf('\r\n')
+      if (line < 0) return
+      const head = data.slice(0, line)
+      if (head[0] === '$') {
+        const length = Number(head.slice(1))
+        if (Buffer.byteLength(data.slice(line + 2)) < length) return
+        resolve(data.slice(line + 2, line + 2 + length))
+      } else if (head[0] === '-') reject(new Error(head))
+      else resolve(head.slice(1))
+      socket.end()
+    })
+  })
+}
+
+/** Writes Redis has taken since it started (INFO persistence: rdb_changes_since_last_save). */
+async function redisWrites() {
+  const info = await redisCommand('INFO persistence')
+  return Number(/rdb_changes_since_last_save:(\d+)/.exec(info)?.[1] ?? NaN)
+}
+
+// --- nginx -------------------------------------------------------------------------------------
+
+function makeCertificate(dir) {
+  const cert = path.join(dir, 'tls.crt')
+  const key = path.join(dir, 'tls.key')
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { encoding: 'utf8' },
+  )
+  if (made.status !== 0) throw new Error(`openssl: ${made.stderr}`)
+  return { cert, key }
+}
+
+async function startNginx(dir, tlsFiles) {
+  const site = fillTemplate(readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8'), {
+    SERVER_NAME: '127.0.0.1',
+    HTTP_LISTEN: `127.0.0.1:${PORTS.http}`,
+    HTTPS_LISTEN: `127.0.0.1:${PORTS.https}`,
+    TLS_CERT: tlsFiles.cert,
+    TLS_KEY: tlsFiles.key,
+    REPLICA_1: `127.0.0.1:${PORTS.a}`,
+    REPLICA_2: `127.0.0.1:${PORTS.b}`,
+    STATIC_DIR: path.join(root, DIST.a, 'static'),
+  })
+  writeFileSync(path.join(dir, 'forgeline.conf'), site)
+  mkdirSync(path.join(dir, 'snippets'))
+  cpSync(
+    path.join(root, 'deploy', 'security-headers.conf'),
+    path.join(dir, 'snippets', 'forgeline-security-headers.conf'),
+  )
+  // What Debian's /etc/nginx/nginx.conf holds around a site, in the temp dir. nginx's workers run
+  // as `nobody` when this runs as root: the dir must be theirs to read.
+  chmodSync(dir, 0o755)
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    [
+      'worker_processes 1;',
+      `pid ${dir}/nginx.pid;`,
+      'daemon off;',
+      `error_log ${dir}/error.log warn;`,
+      'events { worker_connections 1024; }',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  default_type application/octet-stream;',
+      // Which replica answered each request ('-': nginx answered it alone).
+      "  log_format cluster '$status $request_method $request_uri $upstream_addr';",
+      `  access_log ${dir}/access.log cluster;`,
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (kind) => `  ${kind}_temp_path ${dir}/${kind}_temp;`,
+      ),
+      `  include ${dir}/forgeline.conf;`,
+      '}',
+      '',
+    ].join('\n'),
+  )
+  const args = ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')]
+  const test = spawnSync(NGINX, [...args, '-t'], { encoding: 'utf8' })
+  if (test.status !== 0) throw new Error(`nginx -t: ${test.stderr}`)
+  const server = spawnOwned(NGINX, args)
+  const deadline = Date.now() + 10_000
+  while (!(await listening(PORTS.https))) {
+    if (server.exited || Date.now() > deadline) {
+      throw new Error(`nginx did not start: ${readFileSync(path.join(dir, 'error.log'), 'utf8')}`)
+    }
+    await sleep(100)
+  }
+  return server
+}
+
+function listening(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1')
+    socket.once('connect', () => resolve(true) || socket.end())
+    socket.once('error', () => resolve(false))
+  })
+}
+
+// --- HTTP --------------------------------------------------------------------------------------
+
+let agent
+/** One request; resolves { status, headers, raw (header name → every value), text, ms }. */
+function request(url, { method = 'GET', headers = {}, body } = {}) {
+  const started = Date.now()
+  const target = new URL(url)
+  const client = target.protocol === 'https:' ? https : http
+  return new Promise((resolve, reject) => {
+    const req = client.request(
+      target,
+      { method, headers, agent: target.protocol === 'https:' ? agent : undefined },
+      (response) => {
+        const chunks = []
+        response.on('data', (chunk) => chunks.push(chunk))
+        response.on('error', reject)
+        response.on('end', () => {
+          const raw = {}
+          for (let i = 0; i < response.rawHeaders.length; i += 2) {
+            const name = response.rawHeaders[i].toLowerCase()
+            ;(raw[name] ??= []).push(response.rawHeaders[i + 1])
+          }
+          resolve({
+            status: response.statusCode,
+            headers: response.headers,
+            raw,
+            text: Buffer.concat(chunks).toString('utf8'),
+            ms: Date.now() - started,
+          })
+        })
+      },
+    )
+    req.on('error', reject)
+    req.setTimeout(30_000, () => req.destroy(new Error(`${method} ${url}: no answer in 30 s`)))
+    req.end(body)
+  })
+}
+
+const titleOf = (html) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''
+
+function securityHeadersOf(response) {
+  return Object.fromEntries(SECURITY_HEADERS.map((name) => [name, response.raw[name] ?? []]))
+}
+
+function submitLead(base, n, key, extraHeaders = {}) {
+  return request(`${base}/api/formSubmit`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'Idempotency-Key': key,
+      Origin: SITE_ORIGIN,
+      ...extraHeaders,
+    },
+    body: JSON.stringify(validLead(n)),
+  })
+}
+
+/** A body sent one byte and then nothing: when and how nginx ends it. */
+function trickle(port, ca) {
+  return new Promise((resolve) => {
+    const started = Date.now()
+    const socket = tls.connect({ host: '127.0.0.1', port, ca })
+    let answer = ''
+    socket.setEncoding('utf8')
+    socket.on('secureConnect', () => {
+      socket.write(
+        'POST /api/formSubmit HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+          'Content-Length: 1000\r\n\r\n{',
+      )
+    })
+    socket.on('data', (chunk) => (answer += chunk))
+    const done = () => resolve({ ms: Date.now() - started, status: answer.slice(9, 12) || 'none' })
+    socket.on('close', done)
+    socket.on('error', () => {})
+  })
+}
+
+// --- the run -----------------------------------------------------------------------------------
+
+function copyBuild(name) {
+  const target = path.join(root, DIST[name])
+  rmSync(target, { recursive: true, force: true })
+  // The build without its cache folder: a replica on a new machine has only the build's files.
+  cpSync(BUILD, target, {
+    recursive: true,
+    verbatimSymlinks: true,
+    filter: (source) => path.relative(BUILD, source) !== 'cache',
+  })
+}
+
+function setTitle(file, title) {
+  const lines = readFileSync(file, 'utf8').split('\n')
+  const edited = lines.map((line) => {
+    if (!line) return line
+    const doc = JSON.parse(line)
+    if (doc._id !== PAGE._id) return line
+    return JSON.stringify({ ...doc, title, _updatedAt: new Date().toISOString() })
+  })
+  writeFileSync(file, edited.join('\n'))
+}
+
+async function webhook(base) {
+  const payload = JSON.stringify({ _type: 'page', _id: PAGE._id, slug: PAGE.slug })
+  const signature = await encodeSignatureHeader(payload, Date.now(), SECRET)
+  return request(`${base}/api/revalidate`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'sanity-webhook-signature': signature },
+    body: payload,
+  })
+}
+
+async function main() {
+  // Installed with apt when missing (as test.sh does before this step).
+  for (const [binary, installer] of [
+    [REDIS, 'ensure-redis.sh'],
+    [NGINX, 'ensure-nginx.sh'],
+  ]) {
+    if (existsSync(binary)) continue
+    const installed = spawnSync('bash', [path.join(root, 'scripts', installer)], {
+      stdio: 'inherit',
+    })
+    if (installed.status !== 0) throw new Error(`scripts/${installer} failed`)
+  }
+  if (!existsSync(path.join(BUILD, 'BUILD_ID'))) {
+    throw new Error(`no production build in ${BUILD}: run next build first`)
+  }
+  const dir = tempDir('cluster')
+  const owned = []
+  let browser = null
+  try {
+    const started = Date.now()
+    copyBuild('a')
+    copyBuild('b')
+    const dataset = path.join(dir, 'dataset.ndjson')
+    cpSync(path.join(root, 'content', 'dataset.ndjson'), dataset)
+    const tlsFiles = makeCertificate(dir)
+    const ca = readFileSync(tlsFiles.cert)
+    agent = new https.Agent({ ca, keepAlive: true, maxSockets: 64 })
+
+    mkdirSync(path.join(dir, 'redis'))
+    const redis = await startRedis(path.join(dir, 'redis'))
+    owned.push(redis)
+    const postgres = await startPostgres({ port: PORTS.postgres })
+    owned.push(postgres)
+    const migrate = spawnSync(process.execPath, [path.join(root, 'scripts', 'db-migrate.mjs')], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: postgres.url },
+      encoding: 'utf8',
+    })
+    if (migrate.status !== 0) throw new Error(`db:migrate: ${migrate.stderr}`)
+
+    const replicaEnv = (name) => ({
+      NEXT_DIST_DIR: DIST[name],
+      REDIS_URL: `redis://127.0.0.1:${PORTS.redis}`,
+      DATABASE_URL: postgres.url,
+      LEADS_AUTO_MIGRATE: '0',
+      LEADS_DATA_DIR: '',
+      LEADS_WEBHOOK_URL: '',
+      LEADS_FORM_STAMP_SECRET: 'cluster-check-stamp-secret',
+      // Every test request reaches the replicas from nginx on 127.0.0.1: one rate-limit bucket.
+      LEADS_RATE_LIMIT_PER_MINUTE: '100000000',
+      TRUST_PROXY: '1',
+      SANITY_EMBEDDED_DATASET: dataset,
+      SANITY_REVALIDATE_SECRET: SECRET,
+    })
+    const startReplica = (name) =>
+      startServer({
+        port: PORTS[name],
+        env: replicaEnv(name),
+        logFile: path.join(dir, `replica-${name}.log`),
+      })
+    const replicas = {}
+    ;[replicas.a, replicas.b] = await Promise.all([startReplica('a'), startReplica('b')])
+    owned.push({ stop: () => replicas.a.stop() }, { stop: () => replicas.b.stop() })
+    const nginx = await startNginx(dir, tlsFiles)
+    owned.push(nginx)
+    const front = `https://127.0.0.1:${PORTS.https}`
+    console.log(
+      `started in ${((Date.now() - started) / 1000).toFixed(1)} s: redis ${redis.pid}, postgres ` +
+        `${postgres.pid}, replica A ${replicas.a.pid} (:${PORTS.a}), replica B ` +
+        `${replicas.b.pid} (:${PORTS.b}), nginx ${nginx.pid} (:${PORTS.https}, :${PORTS.http})`,
+    )
+    const trickled = trickle(PORTS.https, ca)
+
+    await check('The front: nginx answers with the site security headers, once', async () => {
+      const reference = securityHeadersOf(await request(`${replicas.a.base}/api/formSubmit`))
+      const page = await request(`${front}${PAGE.path}`)
+      expect(page.status === 200, `a page through nginx answers ${page.status}`)
+      const doubled = SECURITY_HEADERS.filter((name) => (page.raw[name]?.length ?? 0) !== 1)
+      expect(doubled.length === 0, `a replica's page carries each security header once`)
+      expect(
+        page.headers.server === 'nginx',
+        `nginx names no version (Server: ${page.headers.server})`,
+      )
+      const chunks = path.join(root, DIST.a, 'static', 'chunks')
+      const chunk = readdirSync(chunks).find((file) => file.endsWith('.js'))
+      const own = {
+        redirect: await request(`http://127.0.0.1:${PORTS.http}${PAGE.path}`),
+        static: await request(`${front}/_next/static/chunks/${chunk}`),
+        'missing static file': await request(`${front}/_next/static/chunks/no-such-chunk.js`),
+        'body too large': await request(`${front}/api/formSubmit`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ formId: 'form-demo', message: 'x'.repeat(40 * 1024) }),
+        }),
+      }
+      const statuses = Object.entries(own).map(([kind, r]) => `${kind} ${r.status}`)
+      console.log(`  nginx's own answers: ${statuses.join(', ')}`)
+      expect(
+        own.redirect.status === 301 &&
+          own.redirect.headers.location === `https://127.0.0.1${PAGE.path}`,
+        'plain HTTP is redirected to HTTPS (301)',
+      )
+      expect(
+        own.static.status === 200 &&
+          own.static.headers['cache-control'] === 'public, max-age=31536000, immutable',
+        'a build file comes from disk, cached for a year (immutable)',
+      )
+      expect(
+        own['missing static file'].status === 404 &&
+          own['missing static file'].text.startsWith('The site could not answer'),
+        'a missing /_next/static/ file is nginx’s 404, not a replica render',
+      )
+      expect(own['body too large'].status === 413, 'a 40 KB form body is refused by nginx (413)')
+      for (const [kind, response] of Object.entries(own)) {
+        const headers = securityHeadersOf(response)
+        const differ = SECURITY_HEADERS.filter(
+          (name) => JSON.stringify(headers[name]) !== JSON.stringify(reference[name]),
+        )
+        if (differ.length) {
+          throw new Error(`${kind}: ${differ.map((n) => `${n}: ${headers[n]}`).join('; ')}`)
+        }
+      }
+      expect(true, `each carries the replicas' security headers, once (${SECURITY_HEADERS.length})`)
+    })
+
+    let newTitle = ''
+    await check(
+      'Publish on replica A: fresh through nginx and on replica B within 5 s',
+      async () => {
+        for (const base of [replicas.a.base, replicas.b.base, front]) {
+          const before = await request(base + PAGE.path)
+          if (!titleOf(before.text).startsWith('Pricing')) {
+            throw new Error(`unexpected title before: ${titleOf(before.text)}`)
+          }
+        }
+        newTitle = `Pricing, published ${Date.now()}`
+        setTitle(dataset, newTitle)
+        const sent = Date.now()
+        const answer = await webhook(replicas.a.base)
+        expect(answer.status === 200, `the signed webhook to replica A answers ${answer.status}`)
+        const freshAt = {}
+        while (Date.now() - sent < 15_000 && Object.keys(freshAt).length < 2) {
+          for (const [name, base] of [
+            ['replica B', replicas.b.base],
+            ['nginx', front],
+          ]) {
+            if (freshAt[name]) continue
+            // Through nginx, four visits at once (round robin: both replicas) must all show it.
+            const seen = await Promise.all(
+              Array.from({ length: base === front ? 4 : 1 }, () => request(base + PAGE.path)),
+            )
+            if (seen.every((visit) => titleOf(visit.text).startsWith(newTitle))) {
+              freshAt[name] = Date.now() - sent
+            }
+          }
+          await sleep(100)
+        }
+        console.log(
+          `  new title: through nginx after ${freshAt.nginx ?? '> 15000'} ms, on replica B ` +
+            `directly after ${freshAt['replica B'] ?? '> 15000'} ms`,
+        )
+        for (const name of ['nginx', 'replica B']) {
+          expect(
+            freshAt[name] !== undefined && freshAt[name] <= PUBLISH_GOAL_MS,
+            `${name} shows the published title within ${PUBLISH_GOAL_MS} ms`,
+          )
+        }
+      },
+    )
+
+    await check("Replica B's new page in Chromium: 0 CSP violations, hydrated", async () => {
+      browser = await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      })
+      const seen = []
+      // Home, through nginx, comes from the page cache: it links the site stylesheet.
+      for (const base of [replicas.a.base, replicas.b.base]) await request(`${base}/`)
+      for (const [name, base, pagePath] of [
+        ['replica B', replicas.b.base, PAGE.path],
+        ['nginx', front, PAGE.path],
+        ['nginx, home', front, '/'],
+      ]) {
+        const context = await browser.newContext({ ignoreHTTPSErrors: true })
+        const page = await context.newPage()
+        const failed = []
+        // A file the page needs that is missing: answered 4xx/5xx, or refused by the browser (a
+        // text/plain 404 for a stylesheet, under nosniff, never even reaches 'response').
+        const needed = (request) =>
+          ['stylesheet', 'script', 'font'].includes(request.resourceType())
+        page.on('response', (response) => {
+          if (needed(response.request()) && response.status() >= 400) {
+            failed.push(`${response.status()} ${new URL(response.url()).pathname}`)
+          }
+        })
+        page.on('requestfailed', (request) => {
+          if (needed(request)) failed.push(`failed ${new URL(request.url()).pathname}`)
+        })
+        await page.addInitScript(() => {
+          document.addEventListener('securitypolicyviolation', (event) => {
+            ;(window.__csp ??= []).push(`${event.violatedDirective} ${event.blockedURI}`)
+          })
+        })
+        await page.goto(base + pagePath)
+        // Hydrated: the header has measured itself (e2e/hydrated.ts).
+        const hydrated = await page
+          .waitForFunction(
+            () => document.documentElement.style.getPropertyValue('--fl-layout-headerOffset'),
+            null,
+            { timeout: 10_000 },
+          )
+          .then(() => true)
+          .catch(() => false)
+        await page.waitForLoadState('networkidle')
+        const violations = await page.evaluate(() => window.__csp ?? [])
+        const title = await page.title()
+        await context.close()
+        console.log(
+          `  ${name}: "${title}", ${violations.length} CSP violations, hydrated: ${hydrated}, ` +
+            `stylesheets/scripts/fonts missing: ${failed.length}`,
+        )
+        seen.push({ name, title, violations, hydrated, failed })
+      }
+      for (const { name, title, violations, hydrated, failed } of seen) {
+        if (name !== 'nginx, home') {
+          expect(title.startsWith(newTitle), `${name} shows the published page`)
+        }
+        expect(violations.length === 0, `${name}: 0 CSP violations ${violations.join(' | ')}`)
+        expect(hydrated, `${name}: the page hydrates`)
+        expect(failed.length === 0, `${name}: every stylesheet, script and font loads ${failed}`)
+      }
+    })
+
+    const db = new pg.Client({ connectionString: postgres.url })
+    await db.connect()
+    owned.push({ stop: () => db.end() })
+    const acked = new Map()
+    await check(`${LEADS} lead submissions through nginx, stored exactly once`, async () => {
+      let next = 0
+      const refused = []
+      const start = Date.now()
+      await Promise.all(
+        Array.from({ length: 16 }, async () => {
+          while (next < LEADS) {
+            const n = next++
+            // A client's own X-Forwarded-For: nginx replaces it with the address it saw.
+            const answer = await submitLead(front, n, `cluster-${n}`, {
+              'X-Forwarded-For': '203.0.113.9',
+            })
+            if (answer.status === 201) acked.set(`cluster-${n}`, JSON.parse(answer.text).id)
+            else refused.push(answer.status)
+          }
+        }),
+      )
+      const seconds = (Date.now() - start) / 1000
+      const { rows } = await db.query(
+        'select count(*)::int as rows, count(distinct idempotency_key)::int as keys, ' +
+          "count(distinct values->>'workEmail')::int as emails from leads",
+      )
+      const { rows: buckets } = await db.query('select key from lead_rate_limits order by key')
+      console.log(
+        `  ${LEADS} sent in ${seconds.toFixed(1)} s (${Math.round(LEADS / seconds)}/s), ` +
+          `${acked.size} acknowledged (201), ${refused.length} refused; rows ${rows[0].rows}, ` +
+          `distinct keys ${rows[0].keys}, distinct emails ${rows[0].emails}; rate-limit buckets: ` +
+          buckets.map((b) => b.key).join(', '),
+      )
+      expect(acked.size === LEADS, `every submission acknowledged (${refused.slice(0, 5)})`)
+      expect(
+        rows[0].rows === LEADS && rows[0].keys === LEADS && rows[0].emails === LEADS,
+        `${LEADS} rows in PostgreSQL, no duplicate`,
+      )
+      expect(
+        buckets.length === 1 && buckets[0].key === 'ip:127.0.0.1',
+        "the rate limit keys on the address nginx saw, not the client's X-Forwarded-For",
+      )
+    })
+
+    await check('kill -9 of replica B under load (leads and page GETs through nginx)', async () => {
+      let stopping = false
+      let n = LEADS
+      const leadErrors = []
+      const unacked = []
+      const pages = { ok: 0, errors: [] }
+      const leadWorkers = Array.from({ length: 12 }, async () => {
+        while (!stopping) {
+          const key = `kill-${++n}`
+          const lead = n
+          try {
+            const answer = await submitLead(front, lead, key)
+            if (answer.status === 201) acked.set(key, JSON.parse(answer.text).id)
+            else {
+              leadErrors.push(answer.status)
+              unacked.push({ lead, key })
+            }
+          } catch (error) {
+            leadErrors.push(error.code ?? error.message)
+            unacked.push({ lead, key })
+          }
+        }
+      })
+      const pageWorkers = Array.from({ length: 4 }, async (_, i) => {
+        const paths = ['/', PAGE.path, '/product', '/demo']
+        for (let j = 0; !stopping; j++) {
+          try {
+            const answer = await request(front + paths[(i + j) % paths.length])
+            if (answer.status === 200) pages.ok++
+            else pages.errors.push(answer.status)
+          } catch (error) {
+            pages.errors.push(error.code ?? error.message)
+          }
+        }
+      })
+      await sleep(1500)
+      const ackedBefore = acked.size
+      process.kill(replicas.b.pid, 'SIGKILL')
+      await replicas.b.exit
+      const killedAt = Date.now()
+      await sleep(2500)
+      stopping = true
+      await Promise.all([...leadWorkers, ...pageWorkers])
+      const { rows } = await db.query('select idempotency_key, id from leads')
+      const stored = new Map(rows.map((row) => [row.idempotency_key, row.id]))
+      const lost = [...acked].filter(([key, id]) => stored.get(key) !== id)
+      const storedUnacked = unacked.filter(({ key }) => stored.has(key)).length
+      console.log(
+        `  kill -9 ${replicas.b.pid} after ${ackedBefore - LEADS} leads of this phase; ` +
+          `${(Date.now() - killedAt) / 1000} s on replica A alone`,
+      )
+      console.log(
+        `  leads: ${acked.size - LEADS} acknowledged, ${leadErrors.length} not ` +
+          `(${leadErrors.join(', ') || 'none'}), of these ${storedUnacked} stored; acknowledged ` +
+          `but missing: ${lost.length}`,
+      )
+      console.log(`  page GETs: ${pages.ok} × 200, errors: ${pages.errors.join(', ') || 'none'}`)
+      expect(lost.length === 0, 'every acknowledged lead is in PostgreSQL')
+      // A page GET that was on B when it died is passed to A by nginx (proxy_next_upstream).
+      expect(pages.errors.length === 0, 'every page GET answered 200')
+      // A POST that was on B when it died cannot be passed on (nginx never sends one twice): at
+      // most one per lead worker, answered 502 (nginx's error page), and the client sends it
+      // again under the same Idempotency-Key: stored once either way.
+      expect(
+        leadErrors.every((status) => status === 502) && leadErrors.length <= 12,
+        `the only failed leads are 502s of posts in flight on B (${leadErrors.length} ≤ 12)`,
+      )
+      for (const { lead, key } of unacked) {
+        const again = await submitLead(front, lead, key)
+        if (again.status !== 200 && again.status !== 201) {
+          throw new Error(`sent again, ${key} answered ${again.status}`)
+        }
+        acked.set(key, JSON.parse(again.text).id)
+      }
+      const { rows: counts } = await db.query(
+        'select count(*)::int as rows, count(distinct idempotency_key)::int as keys from leads',
+      )
+      expect(
+        counts[0].rows === acked.size && counts[0].keys === acked.size,
+        `sent again with their keys, all ${acked.size} leads are stored once`,
+      )
+    })
+
+    await check(
+      'Replica B restarted with no cache on disk serves the page from Redis',
+      async () => {
+        await replicas.b.stop('SIGKILL') // already, unless the check before failed early
+        // A new machine: a fresh copy of the build, with no page cache and no regenerated page.
+        copyBuild('b')
+        replicas.b = await startReplica('b')
+        const fromA = await request(replicas.a.base + PAGE.path)
+        const writesBefore = await redisWrites()
+        const fromB = await request(replicas.b.base + PAGE.path)
+        const writes = (await redisWrites()) - writesBefore
+        const keys = await redisCommand('DBSIZE')
+        console.log(
+          `  replica B: "${titleOf(fromB.text)}", x-nextjs-cache ${fromB.headers['x-nextjs-cache']}, ` +
+            `${fromB.ms} ms, Redis writes during the request: ${writes} (${keys} keys)`,
+        )
+        expect(
+          titleOf(fromB.text).startsWith(newTitle),
+          'B serves the published page, not its build file',
+        )
+        expect(fromB.headers['x-nextjs-cache'] === 'HIT', 'from the cache (x-nextjs-cache: HIT)')
+        expect(writes === 0, 'without rendering it: nothing is written to the shared cache')
+        expect(fromB.text === fromA.text, "B's page is the very HTML replica A serves")
+      },
+    )
+
+    await check(
+      'A trickled body is held by nginx and cut off, never reaching a replica',
+      async () => {
+        const { ms, status } = await trickled
+        const logged = readFileSync(path.join(dir, 'access.log'), 'utf8')
+          .split('\n')
+          .filter((line) => line.startsWith('408 POST /api/formSubmit'))
+        console.log(
+          `  one byte of a 1,000-byte body, then nothing: closed after ${ms} ms (answer: ` +
+            `${status}); nginx's log: ${logged.join(' | ')}`,
+        )
+        expect(ms >= 9_000 && ms <= 20_000, 'nginx ends it after client_body_timeout (10 s)')
+        expect(
+          logged.length === 1 && logged[0].endsWith(' -'),
+          'logged as 408 with no replica (upstream -)',
+        )
+      },
+    )
+  } finally {
+    await browser?.close()
+    for (const process_ of owned.reverse()) await process_.stop().catch(() => {})
+    agent?.destroy()
+    for (const name of ['a', 'b'])
+      rmSync(path.join(root, DIST[name]), { recursive: true, force: true })
+    if (failures.length) console.log(`\nlogs kept in ${dir}`)
+    else rmSync(dir, { recursive: true, force: true })
+  }
+  if (failures.length) {
+    console.log(`\n${failures.length} check(s) failed: ${failures.join('; ')}`)
+    process.exitCode = 1
+  } else console.log('\nall cluster checks held')
+}
+
+await main()
