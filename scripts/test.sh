@@ -152,7 +152,6 @@ node scripts/relay-workers-pg.mjs --leads 300
 # of the build (.next-cluster-a, -b) and nginx with deploy/nginx.conf; ports 3220-3225 unless
 # CLUSTER_PORT says otherwise.
 step "Replicas behind nginx: a publish reaches both, 1,000 leads stored once, kill -9 of one, restart from Redis"
-bash scripts/ensure-redis.sh
 bash scripts/ensure-nginx.sh
 node scripts/test-cluster.mjs
 
