@@ -153,6 +153,10 @@ function makeCertificate(dir) {
 }
 
 async function startNginx(dir, tlsFiles) {
+  // The build's static files, copied to the front's own folder as docs/deploy.md says (rsync):
+  // nginx's workers run as `nobody` when this runs as root, and may not read the checkout.
+  const staticDir = path.join(dir, 'static')
+  cpSync(path.join(root, DIST.a, 'static'), staticDir, { recursive: true })
   const site = fillTemplate(readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8'), {
     SERVER_NAME: '127.0.0.1',
     HTTP_LISTEN: `127.0.0.1:${PORTS.http}`,
@@ -161,7 +165,7 @@ async function startNginx(dir, tlsFiles) {
     TLS_KEY: tlsFiles.key,
     REPLICA_1: `127.0.0.1:${PORTS.a}`,
     REPLICA_2: `127.0.0.1:${PORTS.b}`,
-    STATIC_DIR: path.join(root, DIST.a, 'static'),
+    STATIC_DIR: staticDir,
   })
   writeFileSync(path.join(dir, 'forgeline.conf'), site)
   mkdirSync(path.join(dir, 'snippets'))
@@ -169,8 +173,8 @@ async function startNginx(dir, tlsFiles) {
     path.join(root, 'deploy', 'security-headers.conf'),
     path.join(dir, 'snippets', 'forgeline-security-headers.conf'),
   )
-  // What Debian's /etc/nginx/nginx.conf holds around a site, in the temp dir. nginx's workers run
-  // as `nobody` when this runs as root: the dir must be theirs to read.
+  // What Debian's /etc/nginx/nginx.conf holds around a site, in the temp dir, which the workers
+  // must be able to read.
   chmodSync(dir, 0o755)
   writeFileSync(
     path.join(dir, 'nginx.conf'),
