@@ -774,6 +774,9 @@ async function main() {
         )
       },
     )
+  } catch (error) {
+    failures.push(`setting up: ${error.message}`) // the logs stay
+    throw error
   } finally {
     await browser?.close()
     for (const process_ of owned.reverse()) await process_.stop().catch(() => {})
