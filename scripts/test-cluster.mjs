@@ -13,7 +13,8 @@
 //      limit by the address nginx saw (not the X-Forwarded-For the client sent);
 //   4. kill -9 of replica B under load: no acknowledged lead lost, page GETs answered 200;
 //   5. B restarted on a fresh copy of the build (no page cache on its disk) serves the published
-//      page and three others from Redis, without rendering them, from its first visits on.
+//      page and three others from Redis, without rendering them, from its first visits on;
+//   6. PostgreSQL down: leads are answered 503, and pages still 200 through nginx.
 // Every process is started here and stopped by its PID at the end, also on failure.
 //   node scripts/test-cluster.mjs          (CLUSTER_PORT: the first of 6 ports, default 3220)
 import { spawn, spawnSync } from 'node:child_process'
@@ -576,7 +577,8 @@ async function main() {
 
     const db = new pg.Client({ connectionString: postgres.url })
     await db.connect()
-    owned.push({ stop: () => db.end() })
+    let dbOpen = true
+    owned.push({ stop: async () => dbOpen && (await db.end()) })
     const acked = new Map()
     await check(`${LEADS} lead submissions through nginx, stored exactly once`, async () => {
       let next = 0
@@ -755,6 +757,28 @@ async function main() {
         )
       },
     )
+
+    await check('PostgreSQL down: leads are refused (503), pages still answer', async () => {
+      dbOpen = false
+      await db.end()
+      await postgres.stop()
+      const leads = []
+      for (let n = 0; n < 6; n++) leads.push((await submitLead(front, n, `down-${n}`)).status)
+      const pages = []
+      for (const p of ['/', PAGE.path, '/product', '/demo'])
+        pages.push((await request(front + p)).status)
+      console.log(`  leads: ${leads.join(', ')}; pages through nginx: ${pages.join(', ')}`)
+      expect(
+        leads.every((status) => status === 503),
+        'each lead is answered 503 (Retry-After)',
+      )
+      // A 503 of the intake is the database's, not the replica's: it must not get both replicas
+      // left out of the upstream (nginx's "no live upstreams", 502 for every page).
+      expect(
+        pages.every((status) => status === 200),
+        'every page still answers 200',
+      )
+    })
 
     await check(
       'A trickled body is held by nginx and cut off, never reaching a replica',
