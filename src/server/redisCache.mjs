@@ -29,9 +29,10 @@ export function redisTimeoutMs(env = process.env) {
 }
 
 let client = null
+let connecting = null
 let loggedAt = 0
 
-CacheHandler.onCreation(({ buildId }) => {
+CacheHandler.onCreation(async ({ buildId }) => {
   if (!client) {
     client = createClient({ url: process.env.REDIS_URL, disableOfflineQueue: true })
     client.on('error', (error) => {
@@ -41,9 +42,15 @@ CacheHandler.onCreation(({ buildId }) => {
         `[cache] Redis at ${process.env.REDIS_URL}: ${error.message} (pages are rendered meanwhile)`,
       )
     })
-    // Not awaited: requests go on (as misses) until it connects.
-    client.connect().catch(() => {})
+    connecting = client.connect().catch(() => {})
   }
+  // The first lookups wait for the connection, REDIS_TIMEOUT_MS at most (once: later ones find it
+  // made or given up on): a replica that starts finds the pages the others stored instead of
+  // rendering its own. A Redis that is down costs that wait once, then every lookup misses at once.
+  await Promise.race([
+    connecting,
+    new Promise((resolve) => setTimeout(resolve, redisTimeoutMs()).unref()),
+  ])
   return {
     handlers: [
       createRedisHandler({
