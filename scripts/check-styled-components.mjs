@@ -64,6 +64,6 @@ export function assertStyledComponentsPatched() {
   const problems = styledComponentsProblems(root)
   if (problems.length)
     throw new Error(
-      `styled-components is not patched: ${problems.join('; ')}. Run npm install, which applies patches/ (patch-package); see patches/README.md`,
+      `styled-components is not patched: ${problems.join('; ')}. Run npm install, which applies patches/ (patch-package); see docs/dependencies.md`,
     )
 }

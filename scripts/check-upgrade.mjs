@@ -267,7 +267,7 @@ async function main() {
   console.log(`\n${'assumption'.padEnd(width)}  result   time   detail`)
   for (const row of rows)
     console.log(
-      `${row.name.padEnd(width)}  ${row.result.padEnd(7)}  ${String(row.seconds).padStart(4)} s  ${row.detail}`,
+      `${row.name.padEnd(width)}  ${row.result.padEnd(7)}  ${row.seconds === '' ? '      ' : `${String(row.seconds).padStart(4)} s`}  ${row.detail}`,
     )
   const failed = rows.filter((row) => row.result !== 'ok')
   console.log(
