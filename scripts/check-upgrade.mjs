@@ -140,10 +140,16 @@ async function main() {
   execFileSync('sh', ['-c', `git archive --format=tar HEAD | tar -x -C '${scratch}'`], {
     cwd: root,
   })
-  // The patches are applied below, one report each, instead of by the install's postinstall.
-  const copy = JSON.parse(readFileSync(path.join(scratch, 'package.json'), 'utf8'))
-  delete copy.scripts.postinstall
-  writeFileSync(path.join(scratch, 'package.json'), JSON.stringify(copy, null, 2) + '\n')
+  // The patches are applied below, one report each, instead of by the install's postinstall
+  // (taken out for the install, put back after it: the unit tests read it).
+  const manifest = path.join(scratch, 'package.json')
+  const { postinstall } = JSON.parse(readFileSync(manifest, 'utf8')).scripts
+  const setPostinstall = (value) => {
+    const copy = JSON.parse(readFileSync(manifest, 'utf8'))
+    copy.scripts.postinstall = value
+    writeFileSync(manifest, JSON.stringify(copy, null, 2) + '\n')
+  }
+  setPostinstall(undefined)
 
   const rows = []
   let broken = false
@@ -187,6 +193,7 @@ async function main() {
       ['install', '--no-audit', '--no-fund', '--save-exact', '--prefer-offline', ...specs],
       { limit },
     )
+    setPostinstall(postinstall)
     return fromRun(r, 'npm install')
   })
 
