@@ -12,7 +12,7 @@ import { publicValues } from './src/lib/publicEnv'
 import { MISSING_SITE_URL_WARNING } from './src/lib/seo'
 import { probeContentLake } from './src/sanity/buildProbe'
 import pkg from './package.json' with { type: 'json' }
-import { assertStyledComponentsPatched } from './scripts/patch-styled-components.mjs'
+import { assertStyledComponentsPatched } from './scripts/check-styled-components.mjs'
 
 // DESIGN §4.1: with APP_ORIGIN set, the site's own /login and /signup send visitors to the app.
 const appOrigin = process.env.APP_ORIGIN?.replace(/\/+$/, '')
@@ -24,8 +24,9 @@ if (process.argv.includes('build') && !process.env.NEXT_PUBLIC_SITE_URL) {
 }
 
 // Issue 10: server components' CSS is written once, in the head, by a patch `npm install` applies
-// (scripts/patch-styled-components.mjs). Without it every styled element would have its <style>
-// before it again, and sibling selectors (`:first-child`, `h1 + &`) would miss: stop here instead.
+// (patches/styled-components+6.6.0.patch). Without it every styled element would have its <style>
+// before it again, and sibling selectors (`:first-child`, `h1 + &`) would miss: stop here instead
+// (scripts/check-styled-components.mjs renders a styled element as a server component would).
 assertStyledComponentsPatched()
 
 export const nextConfig: NextConfig = {

@@ -229,7 +229,7 @@ test('server components write their styles once, in the site stylesheet, also on
   request,
 }) => {
   desktopOnly()
-  // scripts/patch-styled-components.mjs: every server-rendered styled component renders a React
+  // patches/styled-components+6.6.0.patch: every server-rendered styled component renders a React
   // <style href precedence="sc">. Their CSS is in the site stylesheet (src/server/http/siteCss.mjs),
   // linked in the head; the page's HTML carries none of it: not in the body, and the head's hoisted
   // style keeps only the list of styles it stands for (React finds them there when it hydrates from

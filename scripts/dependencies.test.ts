@@ -18,6 +18,8 @@ const SKIPPED =
 /** Runtime dependencies used without an import, and why. */
 const USED_WITHOUT_IMPORT: Record<string, string> = {
   node: 'the Node 24 binary npm scripts run on (engines: >=22.12)',
+  'patch-package':
+    'applies patches/ after every install ("postinstall"), production installs included',
 }
 
 function sourceFiles(dir: string): string[] {

@@ -6,7 +6,7 @@
 // of those three saves (from the write to the frame with the new headline, noted by the page)
 // and their median (goal: within a second; the check fails when the median is past
 // DEV_CHECK_LIMIT_MS, 1500, to leave room for a busy machine). It also fails when next dev forks
-// a worker process during those saves (scripts/patch-next-dev.mjs). Stops everything it started.
+// a worker process during those saves (patches/next+16.4.6.patch). Stops everything it started.
 import { spawn } from 'node:child_process'
 import {
   copyFileSync,
@@ -77,7 +77,7 @@ function descendants(pid) {
   return children.flatMap((child) => [child, ...descendants(child)])
 }
 
-// Before scripts/patch-next-dev.mjs, next dev forked a worker process for the route's static
+// Before patches/next+16.4.6.patch, next dev forked a worker process for the route's static
 // paths beside every render. From the first measured save on, the check counts the worker
 // processes it sees start under next dev (every 100 ms; such a worker lives over a second).
 const workers = new Set()
@@ -164,7 +164,7 @@ try {
   if (!sawChild) problems.push('no process of next dev was found under /proc to count workers')
   if (workers.size)
     problems.push(
-      `next dev started ${workers.size} worker process(es) while the saves were measured: is scripts/patch-next-dev.mjs applied (npm install)?`,
+      `next dev started ${workers.size} worker process(es) while the saves were measured: is patches/next+16.4.6.patch applied (npm install)?`,
     )
   if (median > limitMs) problems.push(`took ${median} ms (median), over ${limitMs} ms`)
   if (problems.length) throw new Error(problems.join('; '))
