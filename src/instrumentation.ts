@@ -1,7 +1,6 @@
 // Runs once per server process before it answers requests. Refuses to start when the environment
 // sets a NEXT_PUBLIC_ value other than the build's (src/server/builtConfig.ts). Installs the guard
-// for requests Next cannot represent and, under `next start`, the fast path of page visits
-// (src/server/http/serverGuard.ts), starts the leads store (migrations for PGlite) and the outbox
+// for requests Next cannot represent (src/server/http/serverGuard.ts), starts the leads store (migrations for PGlite) and the outbox
 // relay (DESIGN §4.3), in the Node.js runtime only and never during `next build`, which may call
 // register() while collecting pages.
 export async function register() {
@@ -11,7 +10,7 @@ export async function register() {
   const { exitUnlessBuiltConfig } = await import('@/server/builtConfig')
   exitUnlessBuiltConfig()
   const { installServerGuard } = await import('@/server/http/serverGuard')
-  installServerGuard({ fastPath: process.env.NODE_ENV === 'production' })
+  installServerGuard()
   const { startLeadsServer } = await import('@/server/leads/runtime')
   await startLeadsServer()
 }

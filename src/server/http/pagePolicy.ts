@@ -1,6 +1,6 @@
 import 'server-only'
-// Issue 9: what a page request's Content-Security-Policy names, for the proxy (src/proxy.ts) and the
-// fast path (pageFastPath.ts). A static page: the hashes of its generated HTML's inline scripts.
+// Issue 9: what a page request's Content-Security-Policy names, for the proxy (src/proxy.ts). A
+// static page: the hashes of its generated HTML's inline scripts.
 // And a nonce, which Next reads from the request's Content-Security-Policy header and puts on the
 // scripts of a page it renders for this request: draft mode, a page not generated yet, and a
 // static page that cannot be sent from the cache (a publish expired it at once, or it is past

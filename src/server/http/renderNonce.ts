@@ -13,16 +13,9 @@ export const RENDER_NONCE_MS = 90_000
 /** Renders whose nonce is kept at once, at most (each is a page waiting for its new version). */
 const MAX_SHARED = 10_000
 
-/**
- * One map for the proxy and the fast path (pageFastPath.ts), which Next bundles apart in the same
- * process: visits of one render share its nonce whichever of the two they pass.
- */
-const SHARED = Symbol.for('forgeline.renderNonces')
-const state = globalThis as {
-  [SHARED]?: { map: Map<string, { nonce: string; at: number }>; prunedAt: number }
-}
-const nonces = (state[SHARED] ??= { map: new Map(), prunedAt: 0 })
-const shared = nonces.map
+/** The renders' nonces (only the proxy asks: one module instance, one map). */
+const shared = new Map<string, { nonce: string; at: number }>()
+const nonces = { prunedAt: 0 }
 
 const newNonce = () => Buffer.from(crypto.randomUUID()).toString('base64')
 

@@ -3,12 +3,10 @@ import 'server-only'
 // any route or the proxy runs: a request target that is not a path (`OPTIONS *`, absolute-form
 // `GET http://x/`) and methods the Fetch standard forbids (TRACE, TRACK, CONNECT). They are
 // answered here, on the Node.js server itself, before Next sees them (the same hook the leads
-// runtime uses for the peer address). And, under `next start`, the fast path of a visit to a
-// known page (pageFastPath.ts).
+// runtime uses for the peer address).
 import http from 'node:http'
 import type { Duplex } from 'node:stream'
 import { ALLOWED_METHODS } from '@/lib/requestGuard'
-import { takeFastPath } from '@/server/http/pageFastPath'
 
 const FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT'])
 const INSTALLED = Symbol.for('forgeline.http.serverGuard')
@@ -44,11 +42,7 @@ function answerConnect(_request: http.IncomingMessage, socket: Duplex) {
   )
 }
 
-/**
- * `fastPath`: a visit to a known page takes the proxy's place here (pageFastPath.ts); on under
- * `next start` only (`next dev` compiles and runs the proxy for every request, as it always has).
- */
-export function installServerGuard({ fastPath = false }: { fastPath?: boolean } = {}) {
+export function installServerGuard() {
   const state = globalThis as { [INSTALLED]?: boolean }
   if (state[INSTALLED]) return
   state[INSTALLED] = true
@@ -64,10 +58,6 @@ export function installServerGuard({ fastPath = false }: { fastPath?: boolean } 
           ...(rejection.allow ? { Allow: rejection.allow } : {}),
         })
         response.end(rejection.body)
-        return true
-      }
-      if (fastPath) {
-        takeFastPath(request, response, () => emit.call(this, event, ...args))
         return true
       }
     }
