@@ -43,7 +43,7 @@ export default defineConfig({
       timeout: 15_000,
     },
     {
-      command: `npx next start -H 127.0.0.1 -p ${ANALYTICS_SITE_PORT}`,
+      command: `node server.mjs -H 127.0.0.1 -p ${ANALYTICS_SITE_PORT}`,
       url: baseURL,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

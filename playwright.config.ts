@@ -3,7 +3,7 @@ import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunch, failureArtifacts, viewports } from './playwright.shared'
 
-// Route tests against `next start` (the production build); run `next build` first.
+// Route tests against `npm start` (server.mjs, the production build); run `next build` first.
 /** The draft-mode secret the test server runs with (e2e/draftMode.spec.ts uses it). */
 export const PREVIEW_SECRET = 'e2e-preview-secret'
 
@@ -46,7 +46,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: viewports.desktop } },
   ],
   webServer: {
-    command: `node -e "require('fs').rmSync(process.argv[1], { recursive: true, force: true }); require('fs').rmSync(process.argv[1] + '.lock', { force: true })" ${JSON.stringify(leadsDataDir)} && npx next start -H 127.0.0.1 -p ${port}`,
+    command: `node -e "require('fs').rmSync(process.argv[1], { recursive: true, force: true }); require('fs').rmSync(process.argv[1] + '.lock', { force: true })" ${JSON.stringify(leadsDataDir)} && node server.mjs -H 127.0.0.1 -p ${port}`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

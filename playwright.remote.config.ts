@@ -44,7 +44,7 @@ export default defineConfig({
     },
     {
       // The site's log goes to a file: the outage tests count its lines.
-      command: `exec node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${REMOTE_SITE_PORT} > ${REMOTE_SITE_LOG} 2>&1`,
+      command: `exec node server.mjs -H 127.0.0.1 -p ${REMOTE_SITE_PORT} > ${REMOTE_SITE_LOG} 2>&1`,
       url: baseURL,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

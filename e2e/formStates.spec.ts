@@ -2,18 +2,16 @@
 // leads store cannot take a submission (the failure SPEC §8 leaves to the console; the form now
 // says so under its submit button), and the notes a visitor without JavaScript comes back to.
 //
-// The failing store is a second `next start` of the same build, started by this file, whose
+// The failing store is a second server (server.mjs) of the same build, started by this file, whose
 // DATABASE_URL names a port where nothing listens: its intake answers 503 (and redirects a post
 // without JavaScript back with result=error) exactly as in production when PostgreSQL is down.
 // The page's own fetch is not mocked, so the request, the answer and the form's reading of it are
 // all real; the suite's shared server keeps its working store for the other tests.
-import { spawn, type ChildProcess } from 'node:child_process'
-import { once } from 'node:events'
-import { createServer } from 'node:net'
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { axeViolations } from './axe'
 import { desktopOnly } from './projects'
 import { fillDemoForm, freeMailVisitor } from './demoForm'
+import { startSiteServer } from './support/siteServer'
 
 /** What the visitor reads under the button and hears once (CmsForm's FAILURE_ANNOUNCEMENT). */
 const FAILURE = 'Sorry, the form could not be sent. Please try again.'
@@ -25,57 +23,13 @@ const HUMAN_PACE_MS = 1800
 const isSubmit = (request: Request) =>
   request.url().endsWith('/api/formSubmit') && request.method() === 'POST'
 
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const { port } = server.address() as { port: number }
-  server.close()
-  await once(server, 'close')
-  return port
-}
-
-/** `next start` of the build under test, with a leads store that cannot be reached. */
-async function startServerWithoutStore(): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const port = await freePort()
-  const origin = `http://127.0.0.1:${port}`
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [require.resolve('next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)],
-    {
-      env: {
-        ...process.env,
-        NEXT_TELEMETRY_DISABLED: '1',
-        // Port 1 refuses every connection: the store never opens (answered 503, Retry-After).
-        DATABASE_URL: 'postgres://leads@127.0.0.1:1/leads',
-        LEADS_WEBHOOK_URL: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
-  let output = ''
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return
-    const exited = once(child, 'exit')
-    child.kill('SIGTERM')
-    await exited
-  }
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited early:\n${output}`)
-    const ready = await fetch(`${origin}/demo`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (ready) return { origin, stop }
-    if (Date.now() > deadline) {
-      await stop()
-      throw new Error(`next start did not answer within 60 s:\n${output}`)
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-}
+/** The site's server (server.mjs) on the build under test, with a leads store that cannot be reached. */
+const startServerWithoutStore = () =>
+  startSiteServer({
+    // Port 1 refuses every connection: the store never opens (answered 503, Retry-After).
+    DATABASE_URL: 'postgres://leads@127.0.0.1:1/leads',
+    LEADS_WEBHOOK_URL: '',
+  })
 
 /**
  * Axe on the page a post without JavaScript came back to. axe.run is asynchronous, and in a page

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
+import { startSiteServer } from './support/siteServer'
 
-// DESIGN §4.3: POST /api/formSubmit under `next start` (instrumentation, PGlite in the temp
-// LEADS_DATA_DIR playwright.config.ts gives the server). HTTP only: once per run, not per viewport.
+// DESIGN §4.3: POST /api/formSubmit under `npm start` (server.mjs; instrumentation, PGlite in the
+// temp LEADS_DATA_DIR playwright.config.ts gives the server). HTTP only: once per run, not per
+// viewport.
 const lead = (n: string) => ({
   formId: 'form-contact',
   page: '/contact',
@@ -79,6 +81,35 @@ test.describe('lead intake endpoint', () => {
       headers: { 'Content-Type': 'text/plain' },
     })
     expect(text.status()).toBe(415)
+  })
+
+  test("keys the rate limit on the socket's address, which X-Forwarded-For cannot change (issue 34)", async ({
+    request,
+  }) => {
+    test.setTimeout(90_000)
+    // A server of its own with a limit of 2 a minute and no TRUST_PROXY (a single machine
+    // without a front): server.mjs gives the intake the socket's address (nodeServer.mjs).
+    const server = await startSiteServer({
+      LEADS_DATA_DIR: 'memory://',
+      DATABASE_URL: '',
+      LEADS_WEBHOOK_URL: '',
+      LEADS_RATE_LIMIT_PER_MINUTE: '2',
+      LEADS_RATE_LIMIT_BURST: '2',
+      TRUST_PROXY: '',
+    })
+    try {
+      const statuses: number[] = []
+      for (const n of [1, 2, 3]) {
+        const response = await request.post(`${server.origin}/api/formSubmit`, {
+          data: lead(`limit-${n}`),
+          headers: { 'Idempotency-Key': randomUUID(), 'X-Forwarded-For': `203.0.113.${n}` },
+        })
+        statuses.push(response.status())
+      }
+      expect(statuses).toEqual([201, 201, 429])
+    } finally {
+      await server.stop()
+    }
   })
 })
 

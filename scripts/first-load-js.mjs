@@ -19,7 +19,7 @@ let base = process.env.BASE_URL
 if (!base) {
   const port = Number(process.env.FIRST_LOAD_PORT || 3390)
   base = `http://127.0.0.1:${port}`
-  server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
+  server = spawn(process.execPath, ['server.mjs', '-H', '127.0.0.1', '-p', String(port)], {
     stdio: 'ignore',
     detached: true,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },

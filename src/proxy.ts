@@ -226,13 +226,6 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Every request, static chunks included (they need the method guard too), except a visit the
-  // Node.js server has already given this proxy's page headers (src/server/http/pageFastPath.ts:
-  // GUARDED_HEADER and GUARDED_VALUE, which a client cannot send).
-  matcher: [
-    {
-      source: '/:path*',
-      missing: [{ type: 'header', key: 'x-forgeline-guarded', value: '\u2713' }],
-    },
-  ],
+  // Every request, static chunks included (they need the method guard too).
+  matcher: '/:path*',
 }

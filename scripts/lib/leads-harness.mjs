@@ -44,21 +44,15 @@ export function validLead(n, extra = {}) {
 }
 
 /**
- * `next start` on 127.0.0.1:<port> with extra environment, started as a direct child so its PID is
- * the server's (kill -9 hits the server itself). Resolves once it answers.
+ * The site's server (`npm start`: server.mjs, Next's custom server) on 127.0.0.1:<port> with extra
+ * environment, started as a direct child so its PID is the server's (kill -9 hits the server
+ * itself). Resolves once it answers.
  */
 export async function startServer({ port, env = {}, logFile }) {
   const out = logFile ? createWriteStream(logFile, { flags: 'a' }) : null
   const child = spawn(
     process.execPath,
-    [
-      path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'),
-      'start',
-      '-H',
-      '127.0.0.1',
-      '-p',
-      String(port),
-    ],
+    [path.join(root, 'server.mjs'), '-H', '127.0.0.1', '-p', String(port)],
     {
       cwd: root,
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },

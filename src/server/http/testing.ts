@@ -1,4 +1,4 @@
-// For the tests of the Node.js server hooks (serverGuard.ts, pageFastPath.ts): a request sent as raw
+// For the tests of the Node.js server hooks (nodeServer.mjs, server.mjs): a request sent as raw
 // bytes, as any client could write it (request line and header lines as given, UTF-8).
 import net from 'node:net'
 

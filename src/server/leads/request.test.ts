@@ -1,17 +1,24 @@
 import { describe, expect, it, vi } from 'vitest'
 
 vi.mock('server-only', () => ({}))
-const { clientAddress, isSameOrigin, normaliseAddress, readBody, setPeerAddressHeader } =
-  await import('./request')
+const { clientAddress, isSameOrigin, normaliseAddress, readBody } = await import('./request')
 
 describe('clientAddress (rate-limit key)', () => {
-  it('uses the socket peer and ignores X-Forwarded-For unless TRUST_PROXY', () => {
-    setPeerAddressHeader('x-test-peer')
-    const headers = new Headers({ 'x-test-peer': '10.0.0.5', 'x-forwarded-for': '1.2.3.4' })
+  it("without the site's server (next dev, a plain next start): the last X-Forwarded-For entry", () => {
+    // Next fills X-Forwarded-For from the socket only when the client sent none.
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '10.0.0.7' }), 0)).toBe('10.0.0.7')
+    expect(clientAddress(new Headers(), 0)).toBe('unknown')
+  })
+
+  it('uses the peer address server.mjs gives and ignores X-Forwarded-For unless TRUST_PROXY', async () => {
+    // What server.mjs does before Next starts (src/server/http/nodeServer.mjs).
+    const { peerAddressHeaderName } = await import('@/server/http/nodeServer.mjs')
+    const peer = peerAddressHeaderName()
+    const headers = new Headers({ [peer]: '10.0.0.5', 'x-forwarded-for': '1.2.3.4' })
     expect(clientAddress(headers, 0)).toBe('10.0.0.5')
     expect(clientAddress(headers, 1)).toBe('1.2.3.4')
     const chain = new Headers({
-      'x-test-peer': '10.0.0.5',
+      [peer]: '10.0.0.5',
       'x-forwarded-for': '6.6.6.6, 1.2.3.4, 10.0.0.9',
     })
     expect(clientAddress(chain, 2)).toBe('1.2.3.4')

@@ -1,26 +1,20 @@
 import 'server-only'
 // DESIGN §4.3 abuse rules at the HTTP edge: the same-origin check, the client's address for the
 // rate limit, and a body read that stops at the size cap instead of buffering whatever is sent.
+import { publishedPeerAddressHeader } from '@/server/http/nodeServer.mjs'
 import type { LeadsConfig } from './config'
 
 /** 32 KB: the largest form (a few fields and a 5,000-character textarea) is far below it. */
 export const MAX_BODY_BYTES = 32 * 1024
 
-const PEER_HEADER_KEY = Symbol.for('forgeline.leads.peerHeader')
-type WithPeerHeader = typeof globalThis & { [PEER_HEADER_KEY]?: string }
-
 /**
- * The name of the request header that carries the socket's peer address, set by
- * installPeerAddressHeader (instrumentation). Route handlers get no socket in Next, and Next only
- * fills X-Forwarded-For when the client sent none, so without this a client could pick its own
- * rate-limit bucket. The name holds a per-process random part, so no client can send it.
+ * The name of the request header that carries the socket's peer address: set by the site's server
+ * (server.mjs, src/server/http/nodeServer.mjs) on every request, with a per-process random part
+ * that no client can send. Route handlers get no socket in Next, and Next only fills
+ * X-Forwarded-For when the client sent none, so without it a client could pick its own rate-limit
+ * bucket. Undefined under `next dev` or a plain `next start` (see clientAddress).
  */
-export const peerAddressHeader = (): string | undefined =>
-  (globalThis as WithPeerHeader)[PEER_HEADER_KEY]
-
-export function setPeerAddressHeader(name: string): void {
-  ;(globalThis as WithPeerHeader)[PEER_HEADER_KEY] = name
-}
+export const peerAddressHeader = (): string | undefined => publishedPeerAddressHeader()
 
 /** IPv4-mapped IPv6 as IPv4, IPv6 as its /64 (one host usually owns a whole /64). */
 export function normaliseAddress(address: string): string {
@@ -43,6 +37,9 @@ export function normaliseAddress(address: string): string {
 /**
  * The client's address: the socket's peer, or with TRUST_PROXY=n the n-th X-Forwarded-For entry
  * from the right (the one the nearest trusted proxy appended). Capped: it becomes a database key.
+ * Without the site's server and TRUST_PROXY (`next dev`, a plain `next start`), the last
+ * X-Forwarded-For entry, which Next fills from the socket only when the client sent none: the
+ * runtime warns about that set-up at start (src/server/leads/runtime.ts).
  */
 export function clientAddress(headers: Headers, trustProxyHops: number): string {
   const forwarded = (headers.get('x-forwarded-for') ?? '')

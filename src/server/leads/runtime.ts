@@ -2,15 +2,13 @@ import 'server-only'
 // One leads store and one relay per server process. Next bundles instrumentation.ts and each
 // route separately, so module state would be duplicated; the process-wide state lives on
 // globalThis under a symbol instead (two PGlite instances on one directory would corrupt it).
-import { randomBytes } from 'node:crypto'
-import http from 'node:http'
 import { blockedDomains } from '@/server/blockedDomains'
 import { readLeadsConfig, type LeadsConfig } from './config'
 import { errorCode, MEMORY_DATA_DIR, openLeadsDatabase, type LeadsDatabase } from './db'
 import { loadFormFields } from './forms'
 import type { IntakeDeps } from './intake'
 import { startRelay, type RunningRelay } from './relay'
-import { setPeerAddressHeader } from './request'
+import { peerAddressHeader } from './request'
 import type { ServedStore } from './served'
 import { createLeadStore, pruneRateLimits, type LeadStore, type RateLimit } from './store'
 
@@ -99,20 +97,17 @@ export function intakeDeps(): IntakeDeps {
 }
 
 /**
- * Route handlers get no socket, so the peer address is copied into a request header whose name
- * has a per-process random part (no client can send it) before Next sees the request.
+ * The rate limit's client address comes from the socket only through the site's server
+ * (server.mjs), or from a front with TRUST_PROXY; a production server started otherwise keys it
+ * on an X-Forwarded-For a client can write, and says so.
  */
-function installPeerAddressHeader() {
-  const name = `x-leads-peer-${randomBytes(8).toString('hex')}`
-  setPeerAddressHeader(name)
-  const emit = http.Server.prototype.emit as (...args: unknown[]) => boolean
-  http.Server.prototype.emit = function (this: http.Server, event: unknown, ...args: unknown[]) {
-    if (event === 'request') {
-      const request = args[0] as http.IncomingMessage
-      request.headers[name] = request.socket?.remoteAddress ?? ''
-    }
-    return emit.call(this, event, ...args)
-  }
+function warnUnlessClientAddressKnown(config: LeadsConfig) {
+  if (process.env.NODE_ENV !== 'production' || config.trustProxyHops > 0) return
+  if (peerAddressHeader()) return
+  console.warn(
+    '[leads] started without server.mjs (`npm start`) and without TRUST_PROXY: the rate limit ' +
+      'keys on X-Forwarded-For, which a client can set. Use `npm start`, or a front with TRUST_PROXY.',
+  )
 }
 
 /** Called once per server process from instrumentation.ts (Node.js runtime only). */
@@ -120,8 +115,8 @@ export async function startLeadsServer(): Promise<void> {
   const state = runtime()
   if (state.started || isBuild()) return
   state.started = true
-  installPeerAddressHeader()
   const { config } = state
+  warnUnlessClientAddressKnown(config)
   let database: LeadsDatabase
   try {
     database = await leadsDatabase()

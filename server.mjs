@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// The site's server, `npm start` (issue 34): Next.js through its documented custom server
+// (node_modules/next/dist/docs/01-app/02-guides/custom-server.md), on a Node.js http.Server this
+// file owns, so that nothing patches Node's own. Before Next sees a request,
+// src/server/http/nodeServer.mjs answers the ones Next cannot turn into a web Request (TRACE,
+// CONNECT, `OPTIONS *`, absolute-form targets) and `.rsc`/`.segments/` addresses, and gives the
+// rest the socket's peer address for the leads rate limit (TRUST_PROXY unset). Build first.
+//   node server.mjs [-p 3000] [-H 127.0.0.1]      (like `next start`: PORT, every interface)
+import { createServer } from 'node:http'
+import { parseArgs } from 'node:util'
+
+// As `next start` does; set before Next is loaded.
+process.env.NODE_ENV = 'production'
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', short: 'p' },
+    hostname: { type: 'string', short: 'H' },
+  },
+})
+const port = Number(values.port ?? process.env.PORT ?? 3000)
+const hostname = values.hostname
+
+const { default: next } = await import('next')
+const { answerConnect, peerAddressHeaderName, siteRequestListener } =
+  await import('./src/server/http/nodeServer.mjs')
+
+// Published before Next starts, so that the leads runtime (instrumentation) sees it.
+peerAddressHeaderName()
+const app = next({ dev: false, hostname: hostname ?? 'localhost', port })
+await app.prepare()
+const server = createServer(siteRequestListener(app.getRequestHandler()))
+server.on('connect', answerConnect)
+server.listen(port, hostname, () => {
+  console.log(`▲ Next.js (server.mjs) on http://${hostname ?? 'localhost'}:${port}`)
+})
+
+let closing = false
+for (const [signal, code] of /** @type {const} */ ([
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+])) {
+  process.on(signal, () => {
+    if (closing) return
+    closing = true
+    server.close()
+    app
+      .close()
+      .catch((error) => console.error('[server] closing Next:', error))
+      .finally(() => process.exit(code))
+  })
+}

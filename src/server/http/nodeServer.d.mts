@@ -1,0 +1,20 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
+import type { Duplex } from 'node:stream'
+
+/** The methods a page answers, as an Allow header. */
+export const PAGE_METHODS: string
+/** The answer for a request Next cannot handle or must not see, or null to let it through. */
+export function refusal(
+  method: string | undefined,
+  target: string | undefined,
+): { status: number; body: string; allow?: string } | null
+/** The peer-address header's name in this process; made (and published) on first call. */
+export function peerAddressHeaderName(): string
+/** The name published by peerAddressHeaderName, or undefined when server.mjs did not start. */
+export function publishedPeerAddressHeader(): string | undefined
+/** The request listener: refusals answered here, everything else to `handle` (Next's). */
+export function siteRequestListener(
+  handle: (request: IncomingMessage, response: ServerResponse) => unknown,
+): RequestListener
+/** CONNECT: Node gives it to 'connect' listeners only; without one it drops the connection. */
+export function answerConnect(request: IncomingMessage, socket: Duplex): void

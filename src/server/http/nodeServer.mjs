@@ -1,0 +1,80 @@
+// Issue 34: what the site's Node.js server (server.mjs, Next's documented custom server) does with
+// a request before handing it to Next. Plain JavaScript: server.mjs imports it without a bundler.
+//
+// 1. Requests Next cannot turn into a web Request (issue 9): a target that is not a path
+//    (`OPTIONS *`, absolute-form `GET http://x/`, `//host`) and the methods the Fetch standard
+//    forbids (TRACE, TRACK). Next 16.4.6 answers `OPTIONS *` and TRACE with a 500 (its proxy
+//    adapter throws building the Request) and CONNECT, which Node hands to 'connect' listeners
+//    only, with a dropped connection; each is answered here instead.
+// 2. `/page.rsc` and `/page.segments/…` (issue 34): Next reads these as the page's Flight data, an
+//    address only a CDN in front of Next in its minimal mode sends (the browser asks with
+//    headers). Next strips `.rsc` before the proxy sees the address (even with
+//    skipProxyUrlNormalize), then renders and caches the page again under a key of its own
+//    (6 files, ~41 KB a page); refused here, where the address is still as sent.
+// 3. The socket's peer address, for the leads rate limit (src/server/leads/request.ts): route
+//    handlers get no socket, so it goes in a request header whose name has a per-process random
+//    part (no client can send it), published on globalThis for the route code in this process.
+import { randomBytes } from 'node:crypto'
+
+/** The methods a page answers (src/lib/requestGuard.ts, ALLOWED_METHODS.page; a test keeps both). */
+export const PAGE_METHODS = 'GET, HEAD'
+const FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT'])
+
+/** The answer for a request Next cannot handle or must not see, or null to let it through. */
+export function refusal(method, target) {
+  if (!target || !target.startsWith('/') || target.startsWith('//')) {
+    return { status: 400, body: 'Bad request: the request target must be a path.\n' }
+  }
+  if (!method || FORBIDDEN_METHODS.has(method.toUpperCase())) {
+    return {
+      status: 405,
+      body: `Method not allowed. Allowed: ${PAGE_METHODS}.\n`,
+      allow: PAGE_METHODS,
+    }
+  }
+  if (/\.rsc$|\.segments\//.test(target.split('?')[0] ?? '')) {
+    return { status: 404, body: 'Not found.\n' }
+  }
+  return null
+}
+
+const PEER_HEADER_KEY = Symbol.for('forgeline.leads.peerHeader')
+
+/** The peer-address header's name in this process; made (and published) on first call. */
+export function peerAddressHeaderName() {
+  globalThis[PEER_HEADER_KEY] ??= `x-leads-peer-${randomBytes(8).toString('hex')}`
+  return globalThis[PEER_HEADER_KEY]
+}
+
+/** The name published by peerAddressHeaderName, or undefined when this server did not start. */
+export const publishedPeerAddressHeader = () => globalThis[PEER_HEADER_KEY]
+
+/** The request listener: refusals answered here, everything else to `handle` (Next's). */
+export function siteRequestListener(handle) {
+  const peerHeader = peerAddressHeaderName()
+  return (request, response) => {
+    const refused = refusal(request.method, request.url)
+    if (refused) {
+      response.writeHead(refused.status, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+        ...(refused.allow ? { Allow: refused.allow } : {}),
+      })
+      response.end(refused.body)
+      return
+    }
+    request.headers[peerHeader] = request.socket.remoteAddress ?? ''
+    return handle(request, response)
+  }
+}
+
+/** CONNECT: Node gives it to 'connect' listeners only; without one it drops the connection. */
+export function answerConnect(_request, socket) {
+  const body = 'Method not allowed.\n'
+  socket.end(
+    `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${PAGE_METHODS}\r\n` +
+      `Content-Type: text/plain; charset=utf-8\r\nCache-Control: no-store\r\n` +
+      `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+  )
+}
