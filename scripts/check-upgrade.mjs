@@ -29,7 +29,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const PINNED = ['next', 'react', 'react-dom', 'styled-components', 'next-sanity']
 /** Released together with next: they move with it. */
 const WITH_NEXT = ['@next/third-parties', 'eslint-config-next']
-const ROUTE_TESTS = ['e2e/routes.spec.ts', 'e2e/visual.spec.ts']
+// security.spec.ts: each cached page carries the one policy the page cache puts in its entry, with
+// its scripts' hashes (src/server/cacheHandler.mjs, which relies on Next sending an entry's headers).
+const ROUTE_TESTS = ['e2e/routes.spec.ts', 'e2e/visual.spec.ts', 'e2e/security.spec.ts']
 const port = Number(process.env.UPGRADE_CHECK_PORT || 3190)
 const minutes = (n) => n * 60_000
 
