@@ -38,8 +38,9 @@ const isServablePage = (value) =>
   value?.kind === 'APP_PAGE' && typeof value.html === 'string' && !value.postponed
 
 /**
- * Each page's HTML as handed out and its policy, by cache key, for the entry it was made from (its
- * time and length): Next's memory cache hands out one object per entry, Redis a new one each time.
+ * Each page's HTML as handed out and its headers (the policy of that HTML added), by cache key, for
+ * the entry they were made from (its time and length): Next's memory cache hands out one object
+ * per entry, Redis a new one each time. Made once per entry, not per request.
  */
 const servedOf = new Map()
 const MAX_SERVED = 1_000
@@ -68,13 +69,12 @@ export default class PageCache extends Base {
       const ascii = /[^\x00-\x7f]/.test(html)
         ? html
         : Buffer.from(html, 'latin1').toString('latin1')
-      served = { version, html: ascii, policy: policyOf(ascii) }
+      served = { version, html: ascii, headers: withPolicy(value.headers, policyOf(ascii)) }
       servedOf.delete(key)
       if (servedOf.size >= MAX_SERVED) servedOf.delete(servedOf.keys().next().value)
       servedOf.set(key, served)
     }
-    const headers = withPolicy(value.headers, served.policy)
-    const copy = { ...value, html: served.html, headers }
+    const copy = { ...value, html: served.html, headers: served.headers }
     originalOf.set(copy, value)
     return { ...data, value: copy }
   }

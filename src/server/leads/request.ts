@@ -14,7 +14,7 @@ export const MAX_BODY_BYTES = 32 * 1024
  * X-Forwarded-For when the client sent none, so without it a client could pick its own rate-limit
  * bucket. Undefined under `next dev` or a plain `next start` (see clientAddress).
  */
-export const peerAddressHeader = (): string | undefined => publishedPeerAddressHeader()
+export const peerAddressHeader: () => string | undefined = publishedPeerAddressHeader
 
 /** IPv4-mapped IPv6 as IPv4, IPv6 as its /64 (one host usually owns a whole /64). */
 export function normaliseAddress(address: string): string {
