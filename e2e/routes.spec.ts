@@ -150,37 +150,6 @@ test('a rich-text heading is spaced from the text before it, never from the top 
   }
 })
 
-test("only the first section's first image loads at once, preloaded, at the browser's priority", async ({
-  page,
-}) => {
-  desktopOnly()
-  // Issue 10 (withLcpImagePriority): the hero image, after the hero's text, is the one that may be
-  // the LCP element; no image asks for high priority, which took bandwidth from the first paint.
-  await page.goto('/')
-  const eager = page.locator('main img:not([loading="lazy"])')
-  await expect(eager).toHaveCount(1)
-  await expect(eager).toHaveAttribute('loading', 'eager')
-  expect(await page.locator('main img[loading="lazy"]').count()).toBeGreaterThan(0)
-  const imagePreloads = async (path: string) => {
-    const html = await (await page.request.get(path)).text()
-    expect(html, path).not.toMatch(/fetchPriority="high"/i)
-    const head = html.slice(0, html.indexOf('</head>'))
-    return [
-      ...head.matchAll(
-        /<link rel="preload"[^>]* as="image"[^>]*>|<link rel="preload" as="image"[^>]*>/g,
-      ),
-    ]
-  }
-  const home = await imagePreloads('/')
-  expect(home).toHaveLength(1)
-  const srcset = (await eager.getAttribute('srcset'))!.replaceAll('&', '&amp;')
-  expect(home[0]![0]).toContain(`imageSrcSet="${srcset}"`)
-  // A direct video's poster (/agent3's hero) is preloaded once, by the page that shows it.
-  const agent3 = await imagePreloads('/agent3')
-  expect(agent3).toHaveLength(1)
-  expect(agent3[0]![0]).toMatch(/href="\/images\/embedded\/[^"]+\.jpg\?w=\d+/)
-})
-
 test('a page asks for no script before its after-paint loader, and still hydrates', async ({
   page,
 }) => {

@@ -90,28 +90,30 @@ describe('croppedSize (SPEC §3 crop, issue 10)', () => {
   })
 })
 
-describe('withLcpImagePriority (issue 10)', () => {
+describe('withLcpImagePriority (issues 10 and 37)', () => {
   const image = { _type: 'imageBlock', _key: 'i' }
   const video = { _type: 'videoFigure', _key: 'v' }
   const text = { _type: 'block', _key: 't' }
 
-  it('marks only the first image or video block of the first section', () => {
+  it('marks an image or video that opens the first section, and nothing after it', () => {
+    const modules = [
+      { _type: 'moduleGroup', content: [video, image] },
+      { _type: 'moduleGroup', content: [image] },
+    ]
+    const marked = withLcpImagePriority(modules)
+    expect(marked[0]!.content).toEqual([{ ...video, priority: true }, image])
+    expect(marked[1]).toBe(modules[1])
+    // The input is left as it was.
+    expect(modules[0]!.content[0]).toEqual(video)
+  })
+
+  it("marks nothing when text opens the first section (its image is below a phone's first screen)", () => {
     const modules = [
       { _type: 'moduleGroup', content: [text, video, image] },
       { _type: 'moduleGroup', content: [image] },
     ]
-    const marked = withLcpImagePriority(modules)
-    expect(marked[0]!.content).toEqual([text, { ...video, priority: true }, image])
-    expect(marked[1]).toBe(modules[1])
-    // The input is left as it was.
-    expect(modules[0]!.content[1]).toEqual(video)
-  })
-
-  it('marks nothing when the first section has no large image', () => {
-    const modules = [
-      { _type: 'moduleGroup', content: [text] },
-      { _type: 'moduleGroup', content: [image] },
-    ]
+    expect(withLcpImagePriority(modules)).toBe(modules)
+    expect(withLcpImagePriority([{ _type: 'moduleGroup', content: [text] }])).toHaveLength(1)
     expect(withLcpImagePriority(modules)).toBe(modules)
     expect(withLcpImagePriority(null)).toEqual([])
   })

@@ -81,31 +81,29 @@ interface SectionLike {
 }
 
 /**
- * Issue 10: only the image that can be the page's Largest Contentful Paint loads at once (eager,
- * and preloaded by React): the first image or video block of the first section, which sits under
- * the header when the page opens. Not with `fetchpriority="high"`: on a phone the section's text
- * comes first and the image is below the first screen (on home its top is at ~970 px at 412×823), where a
- * high priority took bandwidth from the fonts and the stylesheet the first paint needs (Lighthouse
- * on home, four alternating runs: LCP 2,128 → 2,051 ms); the browser raises an image's priority
- * itself once its layout puts it on the first screen. Returns the modules with that block's value given `priority: true` (a new
- * array; the rest untouched), or the modules as they are when the first section has no such block.
+ * Issue 37: the one image that loads at once is a large image or video that opens the first
+ * section (its first block, right under the header on every screen). An image after the first
+ * section's text is below a phone's first screen (home's hero: its top at ~970 px on a Pixel 7,
+ * 839 px high; at ~970 px on a 1280×800 desktop too), so it stays lazy there, and Lighthouse's
+ * first paint no longer waits for it. Returns the modules with that block's value given
+ * `priority: true` (a new array; the rest untouched), or the modules as they are.
  */
 export function withLcpImagePriority<M extends SectionLike>(
   modules: readonly M[] | null | undefined,
 ): readonly M[] {
   const list = modules ?? []
   const first = list[0]
-  const content = first?.content ?? []
-  const index = content.findIndex(
-    (block) =>
-      !!block &&
-      typeof block === 'object' &&
-      LARGE_IMAGE_BLOCKS.has(String((block as { _type?: unknown })._type)),
-  )
-  if (!first || index < 0) return list
-  const marked = content.map((block, i) =>
-    i === index ? { ...(block as object), priority: true } : block,
-  )
+  const opening = first?.content?.[0]
+  if (
+    !first ||
+    !opening ||
+    typeof opening !== 'object' ||
+    !LARGE_IMAGE_BLOCKS.has(String((opening as { _type?: unknown })._type))
+  ) {
+    return list
+  }
+  const content = first.content ?? []
+  const marked = [{ ...(opening as object), priority: true }, ...content.slice(1)]
   return [{ ...first, content: marked }, ...list.slice(1)]
 }
 

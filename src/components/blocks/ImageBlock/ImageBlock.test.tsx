@@ -91,16 +91,19 @@ describe('ImageBlock media rules (issue 10)', () => {
     expect(img.style.objectPosition).toBe('62% 40%')
   })
 
-  it('loads lazily unless marked as the page LCP image, which loads at once (the browser sets its priority)', () => {
+  it('loads lazily unless it opens the page, then at once, at high priority, in a picture (no preload)', () => {
     const { unmount } = renderBlock(<ImageBlock value={value} />)
     let img = screen.getByRole('img')
     expect(img).toHaveAttribute('loading', 'lazy')
     expect(img).not.toHaveAttribute('fetchpriority')
+    expect(img.parentElement?.tagName).not.toBe('PICTURE')
     unmount()
     renderBlock(<ImageBlock value={{ ...value, priority: true }} />)
     img = screen.getByRole('img')
     expect(img).toHaveAttribute('loading', 'eager')
-    expect(img).not.toHaveAttribute('fetchpriority')
+    expect(img).toHaveAttribute('fetchpriority', 'high')
+    // React preloads no image inside a picture, so a link's prefetch of this page preloads nothing.
+    expect(img.parentElement?.tagName).toBe('PICTURE')
   })
 
   it('draws an SVG image as a mask in the text colour, named by its alt text', async () => {

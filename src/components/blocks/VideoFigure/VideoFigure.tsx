@@ -8,7 +8,6 @@
 // always the accessible name; the caption is the figcaption. WCAG 1.2.2 / 1.2.5: a captions file becomes the player's
 // captions track, and a transcript is shown under the video behind a "Transcript" toggle.
 import type { ComponentPropsWithoutRef } from 'react'
-import { preload } from 'react-dom'
 import { imageAssetUrl, imageSrc, parseImageRef, videoSrc } from '@/lib/media'
 import { isDirectVideoUrl, parsePlatformVideo, platformPlayerUrl } from '@/lib/video'
 import { safeHref } from '@/lib/safeValues'
@@ -114,9 +113,8 @@ export function VideoFigure({ value, videoEmbeds, playerSrc, ...rest }: VideoFig
 
   if (src && isDirectVideoUrl(src)) {
     const poster = posterSource(value.poster)
-    // Issue 10: the poster of the page's first video in view is its likely LCP image: fetch it early,
-    // at the priority the browser gives it (high once it is known to be on the first screen).
-    if (value.priority && poster.src) preload(poster.src, { as: 'image' })
+    // Issue 37: a poster is never preloaded. A page that links here would preload it too, since
+    // React writes its preloads into the payload that a link's prefetch fetches.
     const videoProps = {
       src,
       poster: poster.src,

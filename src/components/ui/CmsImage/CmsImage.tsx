@@ -44,12 +44,21 @@ export interface CmsImageProps extends Omit<
   /** The `sizes` attribute. Default: '(max-width: 1200px) 100vw, 1200px'. */
   sizes?: string
   /**
-   * Load at once (the page's likely LCP image, `withLcpImagePriority`) instead of lazily: React
-   * preloads it from the head, and the browser raises its priority if it is on the first screen.
-   * Default: false.
+   * Load at once, at high priority (the image that opens the page, `withLcpImagePriority`),
+   * instead of lazily. Default: false.
    */
   priority?: boolean
 }
+
+/**
+ * Issue 37: an image that loads at once sits in a `<picture>` that takes no box. React preloads
+ * every other eager image, from this page's head and from its payload, and a link that prefetches
+ * this page would then preload the image on the page that has the link. The browser finds it in
+ * the HTML as early either way.
+ */
+const NoPreload = styled.picture`
+  display: contents;
+`
 
 const Img = styled.img`
   background-size: cover;
@@ -118,7 +127,7 @@ export function CmsImage({
   // The blurred placeholder goes into CSS: only an inline base64 image (issue 9).
   const lqip = safeCssUrl(value?.image?.lqip)
   const placeholder = lqip?.startsWith('data:') ? lqip : null
-  return (
+  const img = (
     <Img
       {...editProps(value)}
       {...rest}
@@ -135,6 +144,7 @@ export function CmsImage({
       width={displayWidth}
       height={displayHeight}
       loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       style={{
         ...(placeholder ? { backgroundImage: `url(${placeholder})` } : {}),
@@ -143,6 +153,7 @@ export function CmsImage({
       }}
     />
   )
+  return priority ? <NoPreload>{img}</NoPreload> : img
 }
 
 /** The URL of a decorative icon asset (plain `image` fields: nav and feature icons) from this

@@ -1,0 +1,60 @@
+// Issue 37: on a phone the first paint waits for no web font and no image below the first screen.
+// Each page is opened in Pixel 7 emulation and left until its links have been prefetched (the
+// header's links, in view, are prefetched once the page has hydrated: a prefetch carries React's
+// preloads of the page it fetches, which is how /agent3's poster was preloaded on every page).
+// Then: no font or image preload in the document, none asked for by the HTML, no image below the
+// first screen loading at once, and Chromium warned of no preload it did not use.
+import { devices, expect, test, type ConsoleMessage } from '@playwright/test'
+import { openHydrated } from './hydrated'
+
+// Everything of the Pixel 7 but its browser type, which a test file may not set.
+const pixel7 = Object.fromEntries(
+  Object.entries(devices['Pixel 7']).filter(([key]) => key !== 'defaultBrowserType'),
+)
+test.use(pixel7)
+
+const pages = ['/', '/agent3', '/blog/shipping-with-agents', '/demo', '/pricing']
+
+for (const path of pages) {
+  test(`${path} on a phone: no font or image preloaded, nothing below the first screen at once`, async ({
+    page,
+  }) => {
+    test.skip(test.info().project.name !== 'mobile', 'a phone: once, in the mobile project')
+    const warnings: string[] = []
+    page.on('console', (message: ConsoleMessage) => {
+      if (/preloaded using link preload but not used/.test(message.text())) {
+        warnings.push(message.text())
+      }
+    })
+    const prefetches: string[] = []
+    page.on('request', (request) => {
+      if (request.headers()['next-router-prefetch']) prefetches.push(request.url())
+    })
+    const html = await (await page.request.get(path)).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head.match(/<link[^>]*rel="preload"[^>]*as="(?:font|image)"[^>]*>/g), path).toBeNull()
+    expect(head.match(/<link[^>]*as="(?:font|image)"[^>]*rel="preload"[^>]*>/g), path).toBeNull()
+
+    await openHydrated(page, path)
+    // The header's links are in view: Next prefetches them once the page is idle.
+    await expect.poll(() => prefetches.length, { timeout: 10_000 }).toBeGreaterThan(0)
+    await page.waitForLoadState('networkidle')
+    // Chromium warns of an unused preload a few seconds after the load event.
+    await page.waitForTimeout(3_500)
+
+    const preloads = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')]
+        .filter((link) => link.as === 'font' || link.as === 'image')
+        .map((link) => `${link.as} ${link.href || link.imageSrcset}`),
+    )
+    expect(preloads, path).toEqual([])
+    const eagerBelow = await page.evaluate(() =>
+      [...document.querySelectorAll('img')]
+        .filter((img) => img.loading !== 'lazy')
+        .filter((img) => img.getBoundingClientRect().top >= innerHeight)
+        .map((img) => img.currentSrc || img.src),
+    )
+    expect(eagerBelow, path).toEqual([])
+    expect(warnings, path).toEqual([])
+  })
+}
