@@ -1,4 +1,14 @@
 // DESIGN §4.10: fonts come from npm packages through next/font/local; nothing is fetched.
+//
+// Issue 37: the first paint never waits for a web font. Neither font is preloaded, and the page's
+// first frame draws its text in the fallback next/font generates (Arial with size-adjust and
+// ascent/descent overrides matched to the web font), or in the same overrides on Arial's
+// metric-compatible twins where there is no Arial (Liberation Sans on Linux, Arimo on ChromeOS).
+// The web fonts are asked for from the second frame on (`firstPaintFontsCss`), then swap in.
+//
+// Why not `font-display: swap` alone: the browser asks for a font at the first layout that needs
+// it, and on a fast connection it arrives before that layout is painted; Lighthouse then counts
+// it as part of the first paint (home, five runs each: `docs/performance.md`, Fonts).
 import localFont from 'next/font/local'
 
 export const inter = localFont({
@@ -6,6 +16,7 @@ export const inter = localFont({
   variable: '--font-inter',
   weight: '100 900',
   display: 'swap',
+  preload: false,
 })
 
 export const mono = localFont({
@@ -13,8 +24,66 @@ export const mono = localFont({
   variable: '--font-mono',
   weight: '100 800',
   display: 'swap',
-  // Issue 10: code, step numbers, snippets and a rich-text eyebrow use it (on home's first screen,
-  // where the browser asks for it at its first layout anyway); a preload put its 41 KB before the
-  // first paint of every page.
   preload: false,
 })
+
+/** The families after the web font's own in a next/font family list: its generated fallback. */
+export function fallbackFamilies(fontFamily: string): string {
+  return fontFamily.split(',').slice(1).join(',').trim()
+}
+
+/**
+ * Arial's metric-compatible twins (the same advance widths and vertical metrics): where a system
+ * has no Arial, next/font's fallback (`src: local(Arial)`) fails, and these take its overrides.
+ */
+const ARIAL_TWINS = ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo']
+
+/**
+ * next/font's fallback overrides for each font (its `adjustFontFallback: 'Arial'` output for these
+ * files; e2e/fonts.spec.ts fails when they no longer match what it generates).
+ */
+export const FALLBACK_OVERRIDES = {
+  inter: { ascent: '89.79%', descent: '22.36%', lineGap: '0%', sizeAdjust: '107.89%' },
+  mono: { ascent: '77.57%', descent: '22.82%', lineGap: '0%', sizeAdjust: '131.49%' },
+} as const
+
+/** The family of the twins' face for one font. */
+export const twinFamily = (name: keyof typeof FALLBACK_OVERRIDES) => `fl-${name}-fallback`
+
+function twinFace(name: keyof typeof FALLBACK_OVERRIDES): string {
+  const o = FALLBACK_OVERRIDES[name]
+  const src = ARIAL_TWINS.map((family) => `local("${family}")`).join(',')
+  return (
+    `@font-face{font-family:"${twinFamily(name)}";src:${src};ascent-override:${o.ascent};` +
+    `descent-override:${o.descent};line-gap-override:${o.lineGap};size-adjust:${o.sizeAdjust}}`
+  )
+}
+
+const webFamily = (fontFamily: string) => fontFamily.split(',')[0]!.trim()
+
+/** The class the loader puts on the root once both web fonts are in (the variables swap then). */
+export const FONTS_LOADED_CLASS = 'fl-fonts'
+
+/**
+ * The fonts' first-paint CSS: the twins' faces, and the two font variables held at the fallback
+ * until the root has FONTS_LOADED_CLASS. Without the loader (no JavaScript, or a policy that
+ * blocks it) an animation lets go of them after 3 s, so every page ends in its web fonts.
+ */
+export const firstPaintFontsCss =
+  twinFace('inter') +
+  twinFace('mono') +
+  `@keyframes fl-fonts-fallback{from{` +
+  `--font-inter:${fallbackFamilies(inter.style.fontFamily)},"${twinFamily('inter')}";` +
+  `--font-mono:${fallbackFamilies(mono.style.fontFamily)},"${twinFamily('mono')}"}}` +
+  `html:not(.${FONTS_LOADED_CLASS}){animation:fl-fonts-fallback 1ms step-end 3s backwards}`
+
+/**
+ * The loader, after the first paint: loads both web fonts (used by no text yet, so their arrival
+ * lays nothing out again), then swaps them in at once: one layout, not one per font.
+ */
+export const webFontsLoader =
+  `(function(d){var r=d.documentElement;function l(){Promise.all([` +
+  `d.fonts.load(${JSON.stringify(`1em ${webFamily(inter.style.fontFamily)}`)}),` +
+  `d.fonts.load(${JSON.stringify(`1em ${webFamily(mono.style.fontFamily)}`)})` +
+  `]).finally(function(){r.classList.add(${JSON.stringify(FONTS_LOADED_CLASS)})})}` +
+  `requestAnimationFrame(function(){setTimeout(l,0)})})(document)`

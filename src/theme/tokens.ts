@@ -62,8 +62,9 @@ export const defaultHeaderTone = 'dark' as const
 export type ThemeTone = 'dark' | 'light'
 
 export const fontStacks = {
-  body: 'var(--font-inter), ui-sans-serif, system-ui, -apple-system, "Segoe UI", sans-serif',
-  mono: 'var(--font-mono), ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  // fl-*-fallback: next/font's fallback on Arial's metric twins (src/app/fonts.ts).
+  body: 'var(--font-inter), "fl-inter-fallback", ui-sans-serif, system-ui, -apple-system, "Segoe UI", sans-serif',
+  mono: 'var(--font-mono), "fl-mono-fallback", ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
 } as const
 
 /**
