@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// `npm run bench` (issue 10): the site against a bare Next page (bench/minimal, the same next and
-// react), side by side in one run: Lighthouse mobile (median of N runs, Debian Chromium), first-
+// `npm run bench` (issues 10 and 37): the site against a bare Next page (bench/minimal, the same
+// next and react), side by side in one run: Lighthouse mobile (median of N runs per page, Debian
+// Chromium, each round the minimal page then every page, so both see the same machine), first-
 // load JS, stylesheets and HTML (gzip -9) per page, and requests per second of both servers (autocannon, 50
 // connections, 127.0.0.1). Each metric is also given as a ratio to the minimal page.
-//   node scripts/bench.mjs [--runs 3] [--only lighthouse|bytes|rps] [--seconds 10]
+//   node scripts/bench.mjs [--runs 5] [--only lighthouse|bytes|rps] [--seconds 10]
 // Builds the site when its build directory (NEXT_DIST_DIR, default .next) has no build, or with
 // --build; always builds the minimal page.
 import { spawn, spawnSync } from 'node:child_process'
@@ -11,12 +12,12 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { root, sleep, startServer, tempDir } from './lib/leads-harness.mjs'
-import { lighthouseMedian } from './lib/lighthouse.mjs'
+import { lighthouseRun, medians } from './lib/lighthouse.mjs'
 import { pageBytes } from './lib/page-bytes.mjs'
 
 const { values: args } = parseArgs({
   options: {
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '5' },
     only: { type: 'string' },
     seconds: { type: 'string', default: '10' },
     build: { type: 'boolean', default: false },
@@ -84,7 +85,22 @@ async function bytes(base, route) {
   return { js, css, html }
 }
 
-const lighthouseRuns = (url) => lighthouseMedian(url, runs, CHROMIUM)
+/**
+ * Lighthouse on the minimal page and on each page, alternately: each round runs the minimal page,
+ * then every page once, so a slower minute of this shared machine falls on both sides.
+ */
+async function lighthouseAlternating(minimalUrl, urls) {
+  const results = [[], ...urls.map(() => [])]
+  for (let round = 0; round < runs; round++) {
+    for (const [i, url] of [minimalUrl, ...urls].entries()) {
+      results[i].push(await lighthouseRun(url, CHROMIUM))
+    }
+  }
+  return results.map(medians)
+}
+
+/** Issue 37's goals for one page (medians of one run of the bench). */
+export const GOALS = { lcpRatio: 1.5, score: 99, cls: 0.01 }
 
 /** A process's CPU time so far with its children's (user + system, ms), from /proc; null elsewhere. */
 function cpuMs(pid) {
@@ -178,16 +194,29 @@ async function main() {
       }
     }
     if (wants('lighthouse')) {
-      console.log(`\nLighthouse mobile, median of ${runs} (ratio to the minimal page)`)
-      const base = await lighthouseRuns(`${minimal.base}/`)
-      const row = (name, m) =>
+      console.log(
+        `\nLighthouse mobile, median of ${runs}, alternating with the minimal page (ratio to it)`,
+      )
+      const [base, ...measured] = await lighthouseAlternating(
+        `${minimal.base}/`,
+        pages.map((page) => `${site.base}${page}`),
+      )
+      const mark = (ok) => (ok ? 'yes' : 'NO ')
+      const row = (name, m, goals) =>
         console.log(
-          `${name.padEnd(26)} perf ${String(m.score).padStart(3)} (${f(m.score / base.score, 2)})  ` +
+          `${name.padEnd(26)} perf ${String(m.score).padStart(3)}  ` +
             `LCP ${f(m.lcp).padStart(5)} ms (${f(m.lcp / base.lcp, 2)})  TBT ${f(m.tbt).padStart(4)} ms  ` +
-            `CLS ${f(m.cls, 3)}  FCP ${f(m.fcp).padStart(5)} ms (${f(m.fcp / base.fcp, 2)})`,
+            `CLS ${f(m.cls, 3)}  FCP ${f(m.fcp).padStart(5)} ms (${f(m.fcp / base.fcp, 2)})` +
+            (m.failed.length ? `  (${m.failed.length} runs failed: ${m.failed.join(', ')})` : '') +
+            (goals
+              ? `  goals: LCP ≤ ${GOALS.lcpRatio}× ${mark(m.lcp / base.lcp <= GOALS.lcpRatio)} ` +
+                `perf ≥ ${GOALS.score} ${mark(m.score >= GOALS.score)} CLS ≤ ${GOALS.cls} ${mark(m.cls <= GOALS.cls)}`
+              : ''),
         )
-      row('minimal page', base)
-      for (const page of pages) row(page, await lighthouseRuns(`${site.base}${page}`))
+      row('minimal page', base, false)
+      for (const [i, page] of pages.entries()) row(page, measured[i], true)
+      const perfect = measured.filter((m) => m.score === 100).length
+      console.log(`pages at 100: ${perfect} (goal: at least 2) ${mark(perfect >= 2)}`)
     }
     if (wants('rps')) {
       const base = await rps(`${minimal.base}/`, minimal.pid)

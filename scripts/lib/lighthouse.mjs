@@ -77,9 +77,3 @@ export function medians(results) {
     failed: results.filter((r) => r.failed).map((r) => r.failed),
   }
 }
-
-export async function lighthouseMedian(url, runs, chromePath) {
-  const results = []
-  for (let i = 0; i < runs; i++) results.push(await lighthouseRun(url, chromePath))
-  return medians(results)
-}
