@@ -58,3 +58,29 @@ for (const path of pages) {
     expect(warnings, path).toEqual([])
   })
 }
+
+test("the fallback's twins carry next/font's own overrides", async ({ page }) => {
+  test.skip(test.info().project.name !== 'mobile', 'once, in the mobile project')
+  // src/app/fonts.ts copies the overrides next/font generates for its Arial fallback onto Arial's
+  // metric twins; a new font file (or next/font) that changes them must change the copy too.
+  await page.goto('/')
+  const faces = await page.evaluate(() =>
+    [...document.fonts].map((face: FontFace & { sizeAdjust?: string }) => ({
+      family: face.family.replace(/["']/g, ''),
+      metrics: [
+        face.ascentOverride,
+        face.descentOverride,
+        face.lineGapOverride,
+        face.sizeAdjust ?? '',
+      ]
+        .map((value) => parseFloat(value))
+        .join(' '),
+    })),
+  )
+  for (const name of ['inter', 'mono']) {
+    const generated = faces.find((face) => face.family === `${name} Fallback`)
+    const twin = faces.find((face) => face.family === `fl-${name}-fallback`)
+    expect(generated, name).toBeDefined()
+    expect(twin?.metrics, name).toBe(generated!.metrics)
+  }
+})

@@ -33,6 +33,20 @@ export async function waitForAssets(page: Page) {
     }
     const posters = [...document.querySelectorAll('video')].map((v) => v.poster).filter(Boolean)
     await Promise.all([...images.map(settle), ...[...cssImages, ...posters].map(load)])
+    // Issue 37: a page loads its web fonts after its first paint and swaps them in at once, with
+    // the class `fl-fonts` (src/app/fonts.ts); until then document.fonts.ready may have nothing
+    // to wait for.
+    if (document.querySelector('style[data-href="fl-fonts"]')) {
+      await new Promise<void>((resolve) => {
+        const root = document.documentElement
+        if (root.classList.contains('fl-fonts')) return resolve()
+        new MutationObserver((_, observer) => {
+          if (!root.classList.contains('fl-fonts')) return
+          observer.disconnect()
+          resolve()
+        }).observe(root, { attributes: true, attributeFilter: ['class'] })
+      })
+    }
     await document.fonts.ready
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
   })

@@ -40,12 +40,21 @@ const ARIAL_TWINS = ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'A
 
 /**
  * next/font's fallback overrides for each font (its `adjustFontFallback: 'Arial'` output for these
- * files; e2e/fonts.spec.ts fails when they no longer match what it generates).
+ * files; e2e/firstScreen.spec.ts fails when they no longer match what it generates).
  */
 export const FALLBACK_OVERRIDES = {
   inter: { ascent: '89.79%', descent: '22.36%', lineGap: '0%', sizeAdjust: '107.89%' },
   mono: { ascent: '77.57%', descent: '22.82%', lineGap: '0%', sizeAdjust: '131.49%' },
 } as const
+
+/**
+ * The characters the two font files have (@fontsource's `latin` subset, the same for both;
+ * src/app/fonts.test.ts reads it from their CSS). The twins stand in for these only: a character
+ * neither web font has (→, U+2192) comes from the system's fonts before and after the swap alike.
+ */
+export const LATIN_RANGE =
+  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,' +
+  'U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD'
 
 /** The family of the twins' face for one font. */
 export const twinFamily = (name: keyof typeof FALLBACK_OVERRIDES) => `fl-${name}-fallback`
@@ -55,7 +64,8 @@ function twinFace(name: keyof typeof FALLBACK_OVERRIDES): string {
   const src = ARIAL_TWINS.map((family) => `local("${family}")`).join(',')
   return (
     `@font-face{font-family:"${twinFamily(name)}";src:${src};ascent-override:${o.ascent};` +
-    `descent-override:${o.descent};line-gap-override:${o.lineGap};size-adjust:${o.sizeAdjust}}`
+    `descent-override:${o.descent};line-gap-override:${o.lineGap};size-adjust:${o.sizeAdjust};` +
+    `unicode-range:${LATIN_RANGE}}`
   )
 }
 
