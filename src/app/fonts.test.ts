@@ -10,8 +10,9 @@ vi.mock('next/font/local', () => ({
   },
 }))
 
-const { LATIN_RANGE, fallbackFamilies, firstPaintFontsCss, webFontsLoader } =
+const { FONTS_LOADED_CLASS, LATIN_RANGE, fallbackFamilies, firstPaintFontsCss } =
   await import('./fonts')
+const afterPaint = await import('@/server/http/scriptsAfterPaint.mjs')
 
 /** The unicode-range of @fontsource's latin face in a package's CSS. */
 function fontsourceLatinRange(pkg: string, face: string): string {
@@ -37,9 +38,10 @@ describe('fonts (issue 37)', () => {
     expect(firstPaintFontsCss).toContain(`--font-inter:'inter Fallback',"fl-inter-fallback"`)
     expect(firstPaintFontsCss).toContain(`--font-mono:'mono Fallback',"fl-mono-fallback"`)
     expect(firstPaintFontsCss).toContain('html:not(.fl-fonts){animation:fl-fonts-fallback')
-    // The loader loads the web fonts by the names next/font gave them, then sets the class.
-    expect(webFontsLoader).toContain(`d.fonts.load("1em 'inter'")`)
-    expect(webFontsLoader).toContain(`d.fonts.load("1em 'mono'")`)
-    expect(webFontsLoader).toContain('classList.add("fl-fonts")')
+    // The after-paint loader sets the class this CSS waits for.
+    expect(afterPaint.FONTS_LOADED_CLASS).toBe(FONTS_LOADED_CLASS)
+    expect(afterPaint.afterPaintLoader(['/a.js'])).toContain(
+      `classList.add(${JSON.stringify(FONTS_LOADED_CLASS)})`,
+    )
   })
 })

@@ -4,7 +4,8 @@
 // first frame draws its text in the fallback next/font generates (Arial with size-adjust and
 // ascent/descent overrides matched to the web font), or in the same overrides on Arial's
 // metric-compatible twins where there is no Arial (Liberation Sans on Linux, Arimo on ChromeOS).
-// The web fonts are asked for from the second frame on (`firstPaintFontsCss`), then swap in.
+// The page's after-paint loader asks for the web fonts once it has painted, then swaps them in at
+// once (`firstPaintFontsCss`).
 //
 // Why not `font-display: swap` alone: the browser asks for a font at the first layout that needs
 // it, and on a fast connection it arrives before that layout is painted; Lighthouse then counts
@@ -69,15 +70,17 @@ function twinFace(name: keyof typeof FALLBACK_OVERRIDES): string {
   )
 }
 
-const webFamily = (fontFamily: string) => fontFamily.split(',')[0]!.trim()
-
-/** The class the loader puts on the root once both web fonts are in (the variables swap then). */
+/**
+ * The class the after-paint loader puts on the root once the web fonts are in
+ * (src/server/http/scriptsAfterPaint.mjs, which a cached page ends with).
+ */
 export const FONTS_LOADED_CLASS = 'fl-fonts'
 
 /**
  * The fonts' first-paint CSS: the twins' faces, and the two font variables held at the fallback
- * until the root has FONTS_LOADED_CLASS. Without the loader (no JavaScript, or a policy that
- * blocks it) an animation lets go of them after 3 s, so every page ends in its web fonts.
+ * until the root has FONTS_LOADED_CLASS. A page without the loader (no JavaScript, a page not
+ * from the page cache: draft mode, `next dev`, SCRIPTS_AFTER_PAINT=off) lets go of them after 3 s
+ * (an animation's delay), and every page ends in its web fonts.
  */
 export const firstPaintFontsCss =
   twinFace('inter') +
@@ -86,14 +89,3 @@ export const firstPaintFontsCss =
   `--font-inter:${fallbackFamilies(inter.style.fontFamily)},"${twinFamily('inter')}";` +
   `--font-mono:${fallbackFamilies(mono.style.fontFamily)},"${twinFamily('mono')}"}}` +
   `html:not(.${FONTS_LOADED_CLASS}){animation:fl-fonts-fallback 1ms step-end 3s backwards}`
-
-/**
- * The loader, after the first paint: loads both web fonts (used by no text yet, so their arrival
- * lays nothing out again), then swaps them in at once: one layout, not one per font.
- */
-export const webFontsLoader =
-  `(function(d){var r=d.documentElement;function l(){Promise.all([` +
-  `d.fonts.load(${JSON.stringify(`1em ${webFamily(inter.style.fontFamily)}`)}),` +
-  `d.fonts.load(${JSON.stringify(`1em ${webFamily(mono.style.fontFamily)}`)})` +
-  `]).finally(function(){r.classList.add(${JSON.stringify(FONTS_LOADED_CLASS)})})}` +
-  `requestAnimationFrame(function(){setTimeout(l,0)})})(document)`

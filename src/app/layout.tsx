@@ -8,7 +8,7 @@ import { FALLBACK_PRODUCT_NAME } from '@/lib/site'
 import { Providers } from '@/theme/Providers'
 import { fixedColors } from '@/theme/tokens'
 import { isEmbedded } from '@/sanity/env'
-import { firstPaintFontsCss, inter, mono, webFontsLoader } from './fonts'
+import { firstPaintFontsCss, inter, mono } from './fonts'
 
 // Every content page is regenerated at most this often (ISR, REVALIDATE_SECONDS in
 // src/sanity/env.ts; a literal, as Next reads it at build time), and the CDN may serve it stale
@@ -62,7 +62,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {children}
           {process.env.FL_CONSENT_BANNER === '1' && LazyConsentBanner && <LazyConsentBanner />}
         </Providers>
-        <script dangerouslySetInnerHTML={{ __html: webFontsLoader }} />
         <BuildVersion version={process.env.NEXT_PUBLIC_BUILD_VERSION || 'dev'} />
         <TrackingCapture />
         {process.env.FL_ANALYTICS_ENABLED === '1' && LazyThirdParties && <LazyThirdParties />}

@@ -1,4 +1,5 @@
-// Issue 10: a cached page starts loading its scripts after its first paint.
+// Issue 10: a cached page starts loading its scripts after its first paint; issue 37: its web
+// fonts too (LOAD_FONTS, below).
 //
 // Next writes every chunk a page needs as `<script src async>` in the head, so the browser asks for
 // ~210 KB of them (gzip) at once with the HTML, and runs each as it arrives, before the page's
@@ -37,8 +38,24 @@ const LAZY_PRELOAD =
   /<link rel="preload" href="(\/_next\/static\/chunks\/[\w.-]+\.js)" as="script" fetchPriority="low"\/>/g
 
 /**
- * The inline script that adds `srcs` after the first paint, and low-priority preloads of
- * `preloads` (written as before when there are none).
+ * The class the loader puts on the root once the page's web fonts are in: src/app/fonts.ts holds
+ * the text at their fallback until then (issue 37), and src/app/fonts.test.ts checks the name.
+ */
+export const FONTS_LOADED_CLASS = 'fl-fonts'
+
+/**
+ * Issue 37: the loader's first step. It loads every web font the page declares (none is used by
+ * any text yet, so their arrival lays nothing out), then sets FONTS_LOADED_CLASS: the fonts swap
+ * in at once, in one layout. A face that fails (a missing local font) does not hold the others.
+ */
+const LOAD_FONTS =
+  'var f=d.fonts,q=[];if(f&&f.forEach){f.forEach(function(x){if(x.status==="unloaded")' +
+  'q.push(x.load().catch(function(){}))});Promise.all(q).then(function(){' +
+  `d.documentElement.classList.add(${JSON.stringify(FONTS_LOADED_CLASS)})})}`
+
+/**
+ * The inline script that loads the page's web fonts after the first paint, adds `srcs` then, and
+ * low-priority preloads of `preloads` (written as before when there are none).
  */
 export function afterPaintLoader(srcs, preloads = []) {
   const preload = preloads.length
@@ -47,6 +64,7 @@ export function afterPaintLoader(srcs, preloads = []) {
     : ''
   return (
     `<script>(function(d,s${preloads.length ? ',p' : ''}){var n=0;function l(){if(n++)return;` +
+    `${LOAD_FONTS};` +
     's.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;' +
     `d.head.appendChild(e)})${preload}}` +
     'requestAnimationFrame(function(){setTimeout(l,0)});setTimeout(l,1000)})' +

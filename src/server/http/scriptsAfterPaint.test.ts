@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { afterPaintLoader, withScriptsAfterPaint } from './scriptsAfterPaint.mjs'
+import {
+  afterPaintLoader,
+  FONTS_LOADED_CLASS,
+  withScriptsAfterPaint,
+} from './scriptsAfterPaint.mjs'
 
 const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`
 const page = (head: string, body = '<p>x</p>') =>
@@ -96,6 +100,44 @@ describe('afterPaintLoader', () => {
     const { added, timers } = run(['/a.js'])
     timers[0]![0]()
     expect(added).toEqual([{ tag: 'script', src: '/a.js', async: true }])
+  })
+
+  it('loads the web fonts first, then marks the root: one swap, also when a face fails', async () => {
+    const loads: string[] = []
+    const classes: string[] = []
+    const face = (family: string, status: string, ok = true) => ({
+      status,
+      load: () => {
+        loads.push(family)
+        return ok ? Promise.resolve() : Promise.reject(new Error('no local font'))
+      },
+    })
+    const faces = [
+      face('inter', 'unloaded'),
+      face('x Fallback', 'unloaded', false),
+      face('used', 'loaded'),
+    ]
+    const frames: (() => void)[] = []
+    const timers: (() => void)[] = []
+    const document = {
+      createElement: (tag: string) => ({ tag }),
+      head: { appendChild: () => undefined },
+      fonts: { forEach: (fn: (f: unknown) => void) => faces.forEach(fn) },
+      documentElement: { classList: { add: (name: string) => classes.push(name) } },
+    }
+    const code = /^<script>([^]*)<\/script>$/.exec(afterPaintLoader(['/a.js']))![1]!
+    new Function('document', 'requestAnimationFrame', 'setTimeout', code)(
+      document,
+      (fn: () => void) => frames.push(fn),
+      (fn: () => void) => timers.push(fn),
+    )
+    expect(loads).toEqual([])
+    frames[0]!()
+    timers[1]!()
+    expect(loads).toEqual(['inter', 'x Fallback'])
+    expect(classes).toEqual([])
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(classes).toEqual([FONTS_LOADED_CLASS])
   })
 
   it('adds the low-priority preloads after the scripts, at the same moment', () => {
