@@ -1,21 +1,20 @@
 // SPEC §3 Image value and §9 Images: the asset reference gives the size, the media rules give
-// the URLs, alt text falls back to the caption, and the blurred lqip shows while loading. The
-// editor's crop is applied in the URL as the image CDN's `rect` (issue 10) and sets the aspect
-// ratio; the hotspot is the focus of an image a layout covers (object-position). SVGs are drawn
+// the URLs (built by @sanity/image-url), alt text falls back to the caption, and the blurred lqip
+// shows while loading. The editor's crop is applied in the URL as the image CDN's `rect` (issue
+// 10) and sets the aspect ratio; the hotspot is the focus of an image a layout covers (object-position). SVGs are drawn
 // as a masked shape in the text colour (SPEC §9).
 import type { ComponentPropsWithoutRef, CSSProperties } from 'react'
 import styled from 'styled-components'
 import {
-  cropRect,
+  cmsImageUrl,
   croppedSize,
   DEFAULT_SIZES,
   defaultImageWidth,
-  imageAssetUrl,
-  imageSrc,
   parseImageRef,
   srcSetWidths,
   type ImageCrop,
   type ImageHotspot,
+  type ImageSource,
 } from '@/lib/media'
 import { editProps } from '@/lib/editAttributes'
 import { iconUrl as iconUrlFrom, type IconValue } from '@/lib/icons'
@@ -75,6 +74,9 @@ const SvgMask = styled.span`
   -webkit-mask: var(--fl-image-mask) center / contain no-repeat;
 `
 
+/** This site's asset source (env). */
+const imageSource: ImageSource = { projectId: assetProjectId, dataset, imageCdnHost }
+
 export function CmsImage({
   value,
   width,
@@ -84,13 +86,11 @@ export function CmsImage({
   ...rest
 }: CmsImageProps) {
   const image = value?.image
-  const ref = image?.asset?._ref
-  const parsed = parseImageRef(ref)
-  const assetUrl = ref ? imageAssetUrl(ref, assetProjectId, dataset) : null
-  if (!parsed || !assetUrl) return null
-  // The asset URL with the editor's crop as `rect` (nothing added when the crop is empty).
-  const rect = cropRect(parsed, image?.crop)
-  const url = rect ? `${assetUrl}?rect=${rect}` : assetUrl
+  const parsed = parseImageRef(image?.asset?._ref)
+  // The editor's crop is cut out in every URL (`rect`); at a width, the image is resized too.
+  const at = (w?: number) => cmsImageUrl(image, imageSource, { width: w })
+  const original = at()
+  if (!parsed || !original) return null
   const size = croppedSize(parsed, image?.crop)
   const alt = value?.altText || value?.caption || ''
   const displayWidth = width ?? defaultImageWidth(size.width)
@@ -102,7 +102,7 @@ export function CmsImage({
       : undefined
 
   if (parsed.format === 'svg') {
-    const mask = safeCssUrl(imageSrc(url, undefined, imageCdnHost))
+    const mask = safeCssUrl(original)
     if (!mask) return null
     return (
       <SvgMask
@@ -122,7 +122,7 @@ export function CmsImage({
       />
     )
   }
-  // GIFs are served as they are: resizing would break the animation.
+  // GIFs are served as they are (cmsImageUrl never resizes them): no srcset.
   const resizable = parsed.format !== 'gif'
   // The blurred placeholder goes into CSS: only an inline base64 image (issue 9).
   const lqip = safeCssUrl(value?.image?.lqip)
@@ -131,11 +131,11 @@ export function CmsImage({
     <Img
       {...editProps(value)}
       {...rest}
-      src={imageSrc(url, resizable ? displayWidth : undefined, imageCdnHost)}
+      src={at(displayWidth) ?? original}
       srcSet={
         resizable
           ? srcSetWidths(size.width)
-              .map((w) => `${imageSrc(url, w, imageCdnHost)} ${w}w`)
+              .map((w) => `${at(w) ?? original} ${w}w`)
               .join(', ')
           : undefined
       }
@@ -159,5 +159,5 @@ export function CmsImage({
 /** The URL of a decorative icon asset (plain `image` fields: nav and feature icons) from this
  * site's asset source; the rule is lib/icons. */
 export function iconUrl(icon: IconValue | null | undefined): string | null {
-  return iconUrlFrom(icon, { projectId: assetProjectId, dataset, imageCdnHost })
+  return iconUrlFrom(icon, imageSource)
 }
