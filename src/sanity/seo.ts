@@ -21,7 +21,8 @@ import { PAGE_LIST_TAG } from './tags'
 
 function shareImageUrl(page: PageData): string | null {
   const source = { projectId: assetProjectId, dataset, imageCdnHost }
-  return cmsImageUrl(page.shareImage, source, { width: SHARE_IMAGE_SIZE.width })
+  // Cut to the declared 1200×630 around the editor's hotspot, inside their crop.
+  return cmsImageUrl(page.shareImage, source, SHARE_IMAGE_SIZE)
 }
 
 // Metadata and JSON-LD take a page's titles and descriptions clean (issue 35): in the
