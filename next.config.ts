@@ -96,7 +96,7 @@ export const nextConfig: NextConfig = {
     return {
       beforeFiles: [
         ...analyticsRewrites(analyticsConfig(process.env)),
-        ...['w', 'rect'].map((key) => ({
+        ...['w', 'h', 'rect'].map((key) => ({
           source: '/images/embedded/:path*',
           has: [{ type: 'query' as const, key }],
           destination: '/api/embedded-image/:path*',

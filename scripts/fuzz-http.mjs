@@ -180,8 +180,8 @@ function generate() {
       target = `/_next/image?url=${pick(['/%25', '%2F%25', '/images/x.png', '//evil/x.png', 'http://evil/x', '', '/%E0%A4%A', encodeURIComponent(PUBLIC_FILE)])}&w=${pick(['64', '0', '-1', 'x', '99999'])}&q=${pick(['75', '0', '101'])}`
       break
     case 'cdn-image':
-      // Issue 10: the embedded images' CDN (sizes, crops) through next.config.ts's rewrite.
-      target = `${pick([PUBLIC_FILE, PUBLIC_IMAGE, '/images/embedded/migration/x-1x1.png', '/images/embedded/../package.json'])}?${pick(['w', 'rect', 'w'])}=${pick(['600', '0', '-1', 'x', '99999', '1,2,3,4', '0,0,1,1', '%00', ''])}&q=${pick(['80', '0', '101', 'x'])}&auto=${pick(['format', 'x'])}`
+      // Issue 10: the embedded images' CDN (sizes, fits, crops) through next.config.ts's rewrite.
+      target = `${pick([PUBLIC_FILE, PUBLIC_IMAGE, '/images/embedded/migration/x-1x1.png', '/images/embedded/../package.json'])}?${pick(['w', 'h', 'rect', 'w'])}=${pick(['600', '0', '-1', 'x', '99999', '1,2,3,4', '0,0,1,1', '%00', ''])}&fit=${pick(['crop', 'clip', 'fill', 'x'])}&q=${pick(['80', '0', '101', 'x'])}&auto=${pick(['format', 'x'])}`
       break
     case 'form':
       target = '/api/formSubmit'

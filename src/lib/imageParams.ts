@@ -1,13 +1,22 @@
 // Issue 10, image bytes: the part of the image CDN's URL API (Sanity's, SPEC §3 and §9) that this
-// site's image URLs use, read back from a request: `w` (width), `q` (quality), `auto=format` and
-// `rect` (the editor's crop). The embedded dataset's images are served by the site itself
-// (src/app/api/embedded-image), so these have to mean there what they mean on the CDN.
+// site's image URLs use (as @sanity/image-url builds them, lib/media), read back from a request:
+// `w` and `h` (size), `fit` (how both are met), `q` (quality), `auto=format` and `rect` (the
+// editor's crop, or the part of it around the hotspot). The embedded dataset's images are served
+// by the site itself (src/app/api/embedded-image), so these have to mean there what they mean on
+// the CDN.
 import { MAX_IMAGE_WIDTH } from './media'
 
 /** What a request asks of an image. */
 export interface ImageParams {
-  /** Resize to this width (never wider than the source, or the crop). */
+  /** Resize to this width (never wider than the source, or the crop, unless `fit` is 'crop'). */
   width?: number
+  /** Resize to this height (likewise). */
+  height?: number
+  /**
+   * With both a width and a height: 'clip' (the CDN's default) and 'max' fit the image inside
+   * them, 'crop' fills them exactly, cutting the overflow from the centre.
+   */
+  fit?: FitMode
   /** Encoder quality, 1–100 (ignored for PNG). */
   quality?: number
   /** Pick the smallest format the browser takes (WebP when its Accept header lists it). */
@@ -15,6 +24,13 @@ export interface ImageParams {
   /** Crop to this rectangle of the source, in pixels, before resizing. */
   rect?: { left: number; top: number; width: number; height: number }
 }
+
+/** The `fit` modes served here; the CDN's others (fill, fillmax, min, scale) are refused. */
+const FIT_MODES = ['clip', 'crop', 'max'] as const
+export type FitMode = (typeof FIT_MODES)[number]
+
+/** The largest height asked for, as the largest width: the size of a resized image is bounded. */
+const MAX_IMAGE_HEIGHT = MAX_IMAGE_WIDTH
 
 export type ParsedImageParams = { ok: true; params: ImageParams } | { ok: false; error: string }
 
@@ -28,8 +44,9 @@ function integer(value: string, min: number, max: number): number | null {
 
 /**
  * The params of an image request, checked against the source's size; a value the CDN would
- * refuse is an error that says which and why. Other query parameters are ignored, as the CDN
- * ignores those it does not know.
+ * refuse, or a `fit` this server does not draw, is an error that says which and why. Other query
+ * parameters are ignored, as the CDN ignores those it does not know (this site's URLs never carry
+ * the CDN's `crop`, `fp-x` or `fp-y`: the builder turns the hotspot into `rect`).
  */
 export function parseImageParams(
   query: URLSearchParams,
@@ -42,6 +59,19 @@ export function parseImageParams(
     if (width === null)
       return { ok: false, error: `w must be a whole number from 1 to ${MAX_IMAGE_WIDTH}.` }
     params.width = width
+  }
+  const h = query.get('h')
+  if (h !== null) {
+    const height = integer(h, 1, MAX_IMAGE_HEIGHT)
+    if (height === null)
+      return { ok: false, error: `h must be a whole number from 1 to ${MAX_IMAGE_HEIGHT}.` }
+    params.height = height
+  }
+  const fit = query.get('fit')
+  if (fit !== null) {
+    const mode = FIT_MODES.find((m) => m === fit)
+    if (!mode) return { ok: false, error: `fit must be one of ${FIT_MODES.join(', ')}.` }
+    params.fit = mode
   }
   const q = query.get('q')
   if (q !== null) {

@@ -1,4 +1,7 @@
 // SPEC §3 Media source rules and §9 Images. Pure URL logic; the Image and Video components call it.
+// Image URLs are built by @sanity/image-url (its documented builder); this module adds the site's
+// rules: the product's CDN host, the width cap, quality and format, and what is never resized.
+import { createImageUrlBuilder } from '@sanity/image-url'
 
 /** The CMS CDN host whose URLs the site rewrites. */
 export const CMS_CDN_HOST = 'https://cdn.sanity.io'
@@ -24,40 +27,77 @@ export function parseImageRef(ref: string | null | undefined): ImageRef | null {
   return { id: m[1]!, width: Number(m[2]), height: Number(m[3]), format: m[4]! }
 }
 
-/** The CMS CDN URL of an image asset reference. */
-export function imageAssetUrl(ref: string, projectId: string, dataset: string): string | null {
-  const parsed = parseImageRef(ref)
-  if (!parsed) return null
-  const { id, width, height, format } = parsed
-  return `${CMS_CDN_HOST}/images/${projectId}/${dataset}/${id}-${width}x${height}.${format}`
-}
-
-function replaceHost(url: string, host: string): string {
-  // Compare the whole origin: 'https://cdn.sanity.io.evil.example' is not the CMS CDN.
+/**
+ * A URL on the CMS CDN moved to another host (the product's image or video CDN; '' serves it from
+ * this site). Only the CMS CDN's exact origin is rewritten: 'https://cdn.sanity.io.evil.example'
+ * is not it, and any other URL is left as it is.
+ */
+export function onCdnHost(url: string, host: string): string {
   if (!url.startsWith(`${CMS_CDN_HOST}/`)) return url
   return `${host.replace(/\/+$/, '')}${url.slice(CMS_CDN_HOST.length)}`
 }
 
+/** Where image assets live: the CMS project and dataset, and the image CDN host that serves them. */
+export interface ImageSource {
+  projectId: string
+  dataset: string
+  imageCdnHost: string
+}
+
+/** An image value as the queries project it: the asset reference, the editor's crop and hotspot. */
+export interface CmsImageObject {
+  asset?: { _ref?: string | null } | null
+  crop?: ImageCrop | null
+  hotspot?: ImageHotspot | null
+}
+
+/** The size an image is asked for at, in px; both set: cropped to that aspect ratio. */
+export interface ImageSize {
+  width?: number
+  height?: number
+}
+
 /**
- * Image source: the CMS CDN host becomes the product's image CDN host; a width is set as the
- * query parameter 'w' (capped at MAX_IMAGE_WIDTH), with SPEC §9's quality 80 and automatic
- * format for the resized image.
+ * The URL of a CMS image, built by @sanity/image-url (SPEC §3 Media source rules, §9 Images): the
+ * editor's crop is cut out (`rect`); asked for at a width and a height, the image is cropped to
+ * that aspect ratio around the editor's hotspot (`fit=crop`). A resized image is at most
+ * MAX_IMAGE_WIDTH wide, with quality 80 and automatic format; GIFs (their animation) and SVGs are
+ * never resized. The CMS CDN host becomes the image CDN host. Null for a missing or unreadable
+ * asset reference.
  */
-export function imageSrc(src: string, width: number | undefined, imageCdnHost: string): string {
-  const rewritten = replaceHost(src, imageCdnHost)
-  if (width === undefined) return rewritten
-  const [base, query = ''] = rewritten.split('?') as [string, string?]
-  const params = new URLSearchParams(query)
-  params.set('w', String(Math.min(Math.round(width), MAX_IMAGE_WIDTH)))
-  params.set('q', String(DEFAULT_QUALITY))
-  params.set('auto', 'format')
-  return `${base}?${params.toString()}`
+export function cmsImageUrl(
+  image: CmsImageObject | string | null | undefined,
+  source: ImageSource,
+  size: ImageSize = {},
+): string | null {
+  const ref = typeof image === 'string' ? image : image?.asset?._ref
+  const asset = parseImageRef(ref)
+  if (!ref || !asset) return null
+  const value = typeof image === 'string' ? null : image
+  const crop = editorCrop(asset, value?.crop)
+  const hotspot = editorHotspot(value?.hotspot)
+  let url = createImageUrlBuilder({
+    baseUrl: CMS_CDN_HOST,
+    projectId: source.projectId,
+    dataset: source.dataset,
+  }).image({ asset: { _ref: ref }, ...(crop && { crop }), ...(hotspot && { hotspot }) })
+  const resizable = asset.format !== 'gif' && asset.format !== 'svg'
+  if (resizable && size.width !== undefined && size.width > 0) {
+    const width = Math.min(Math.max(1, Math.round(size.width)), MAX_IMAGE_WIDTH)
+    url = url.width(width)
+    if (size.height !== undefined && size.height > 0) {
+      // The width cap keeps the asked-for aspect ratio.
+      url = url.height(Math.max(1, Math.round((size.height * width) / size.width))).fit('crop')
+    }
+    url = url.quality(DEFAULT_QUALITY).auto('format')
+  }
+  return onCdnHost(url.url(), source.imageCdnHost)
 }
 
 /** Video source: the CMS CDN host becomes the video CDN host; no URL gives ''. */
 export function videoSrc(url: string | null | undefined, videoCdnHost: string): string {
   if (!url) return ''
-  return replaceHost(url, videoCdnHost)
+  return onCdnHost(url, videoCdnHost)
 }
 
 /** SPEC §9: the default display width is the smaller of the original width and 800. */
@@ -126,33 +166,46 @@ export interface ImageHotspot {
 const fraction = (value: number | null | undefined) =>
   typeof value === 'number' && Number.isFinite(value) ? Math.min(Math.max(value, 0), 1) : 0
 
+/**
+ * The editor's crop with every side a fraction from 0 to 1 (a missing side cuts nothing), or null
+ * when there is none or it leaves nothing (then the whole image is shown). The displayed aspect
+ * ratio (croppedSize) and the URL's `rect` (cmsImageUrl) both come from it, so they agree.
+ */
+function editorCrop(
+  image: { width: number; height: number },
+  crop: ImageCrop | null | undefined,
+): { left: number; right: number; top: number; bottom: number } | null {
+  if (!crop) return null
+  const sides = {
+    left: fraction(crop.left),
+    right: fraction(crop.right),
+    top: fraction(crop.top),
+    bottom: fraction(crop.bottom),
+  }
+  const width = Math.round(image.width * (1 - sides.left - sides.right))
+  const height = Math.round(image.height * (1 - sides.top - sides.bottom))
+  return width < 1 || height < 1 ? null : sides
+}
+
+/** The editor's hotspot when all four of its numbers are there, else none (the centre is used). */
+function editorHotspot(
+  hotspot: ImageHotspot | null | undefined,
+): { x: number; y: number; width: number; height: number } | null {
+  const { x, y, width, height } = hotspot ?? {}
+  const numbers = [x, y, width, height]
+  if (!numbers.every((n) => typeof n === 'number' && Number.isFinite(n))) return null
+  return { x: x!, y: y!, width: width!, height: height! }
+}
+
 /** The pixel size of an image after the editor's crop (the whole image without one). */
 export function croppedSize(
   image: { width: number; height: number },
   crop: ImageCrop | null | undefined,
 ): { width: number; height: number } {
-  const width = Math.round(image.width * (1 - fraction(crop?.left) - fraction(crop?.right)))
-  const height = Math.round(image.height * (1 - fraction(crop?.top) - fraction(crop?.bottom)))
-  // A crop that leaves nothing is ignored rather than drawing an empty image.
-  if (width < 1 || height < 1) return { width: image.width, height: image.height }
-  return { width, height }
-}
-
-/**
- * The image CDN's `rect` parameter for an editor's crop: `left,top,width,height` in pixels of the
- * original, computed as @sanity/image-url does (kept out of the browser bundle: CmsImage also
- * renders in the header's client code). Null when the crop cuts nothing or leaves nothing.
- */
-export function cropRect(
-  image: { width: number; height: number },
-  crop: ImageCrop | null | undefined,
-): string | null {
-  if (!crop) return null
-  const left = Math.round(fraction(crop.left) * image.width)
-  const top = Math.round(fraction(crop.top) * image.height)
-  const width = Math.round(image.width - fraction(crop.right) * image.width - left)
-  const height = Math.round(image.height - fraction(crop.bottom) * image.height - top)
-  if (width < 1 || height < 1) return null
-  if (left === 0 && top === 0 && width === image.width && height === image.height) return null
-  return `${left},${top},${width},${height}`
+  const sides = editorCrop(image, crop)
+  if (!sides) return { width: image.width, height: image.height }
+  return {
+    width: Math.round(image.width * (1 - sides.left - sides.right)),
+    height: Math.round(image.height * (1 - sides.top - sides.bottom)),
+  }
 }

@@ -85,7 +85,7 @@ const settingsFields = /* groq */ `{
 
 const pageFields = /* groq */ `{
   _id, _createdAt, _updatedAt, title, description, "slug": slug.current, renderExtraTopSpacing,
-  noindex, "shareImage": shareImage.asset._ref,
+  noindex, "shareImage": shareImage{ asset, crop, hotspot },
   "theme": theme->${themeFields},
   "headerTheme": headerTheme->${themeFields},
   "settings": *[_id == "siteSettings"][0]${settingsFields},

@@ -1,7 +1,7 @@
 import 'server-only'
 // Issue 9: a CMS page's metadata and structured data, from its data and the site's public URL.
 import type { Metadata } from 'next'
-import { imageAssetUrl, imageSrc } from '@/lib/media'
+import { cmsImageUrl } from '@/lib/media'
 import {
   articleJsonLd,
   breadcrumbJsonLd,
@@ -20,8 +20,9 @@ import { stegaClean } from './stega'
 import { PAGE_LIST_TAG } from './tags'
 
 function shareImageUrl(page: PageData): string | null {
-  const url = page.shareImage ? imageAssetUrl(page.shareImage, assetProjectId, dataset) : null
-  return url ? imageSrc(url, SHARE_IMAGE_SIZE.width, imageCdnHost) : null
+  const source = { projectId: assetProjectId, dataset, imageCdnHost }
+  // Cut to the declared 1200×630 around the editor's hotspot, inside their crop.
+  return cmsImageUrl(page.shareImage, source, SHARE_IMAGE_SIZE)
 }
 
 // Metadata and JSON-LD take a page's titles and descriptions clean (issue 35): in the

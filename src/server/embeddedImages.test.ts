@@ -3,6 +3,9 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it, vi } from 'vitest'
 
+import { cmsImageUrl } from '@/lib/media'
+import { SHARE_IMAGE_SIZE } from '@/lib/seo'
+
 vi.mock('server-only', () => ({}))
 const { embeddedImage } = await import('./embeddedImages')
 
@@ -53,6 +56,40 @@ describe('embeddedImage: the embedded dataset served as the image CDN serves a p
     expect([image.meta.width, image.meta.height]).toEqual([300, 200])
   })
 
+  it('answers a share image as @sanity/image-url asks for it: exactly 1200×630', async () => {
+    const ref = `image-${hero.replace(/\.png$/, '-png')}`
+    const source = { projectId: 'embedded', dataset: 'migration', imageCdnHost: '' }
+    const url = cmsImageUrl(
+      { asset: { _ref: ref }, hotspot: { x: 0.5, y: 0.2, width: 0.2, height: 0.2 } },
+      source,
+      SHARE_IMAGE_SIZE,
+    )!
+    // The 1600×840 band nearest the hotspot (top: 200 - 420 < 0), filled to 1200×630.
+    expect(url).toBe(
+      `/images/embedded/migration/${hero}?rect=0,0,1600,840&w=1200&h=630&q=80&fit=crop&auto=format`,
+    )
+    const image = await get(hero, url.split('?')[1]!, '*/*')
+    expect([image.type, image.meta.width, image.meta.height]).toEqual(['image/png', 1200, 630])
+  })
+
+  it('fills a fit=crop size from the centre, enlarging a smaller image as the CDN does', async () => {
+    const image = await get(hero, 'rect=0,0,300,200&w=1200&h=630&fit=crop&auto=format')
+    expect([image.meta.width, image.meta.height]).toEqual([1200, 630])
+    const square = await get(hero, 'w=500&h=500&fit=crop')
+    expect([square.meta.width, square.meta.height]).toEqual([500, 500])
+  })
+
+  it('otherwise fits w and h inside each other, never enlarging', async () => {
+    for (const query of ['w=800&h=800', 'w=800&h=800&fit=clip', 'w=800&h=800&fit=max']) {
+      const image = await get(hero, query)
+      expect([image.meta.width, image.meta.height], query).toEqual([800, 500])
+    }
+    const tall = await get(hero, 'h=250')
+    expect([tall.meta.width, tall.meta.height]).toEqual([400, 250])
+    const small = await get(hero, 'rect=0,0,300,200&h=630')
+    expect([small.meta.width, small.meta.height]).toEqual([300, 200])
+  })
+
   it('sends an SVG as it is, whatever the params', async () => {
     const image = await get(svg, 'w=600&auto=format')
     expect(image.type).toBe('image/svg+xml')
@@ -69,6 +106,12 @@ describe('embeddedImage: the embedded dataset served as the image CDN serves a p
       error: 'w must be a whole number from 1 to 1920.',
     })
     expect(await answer(['migration', hero], 'rect=0,0,1601,10')).toMatchObject({ status: 400 })
+    expect(await answer(['migration', hero], 'w=10&h=10&fit=fill')).toEqual({
+      ok: false,
+      status: 400,
+      error: 'fit must be one of clip, crop, max.',
+    })
+    expect(await answer(['migration', hero], 'h=99999')).toMatchObject({ status: 400 })
     for (const segments of [
       ['migration', 'aaaa-10x10.png'],
       ['..', '..', 'package.json'],

@@ -1,6 +1,8 @@
 // Issue 10, image bytes: the embedded dataset's images (public/images/embedded) served the way the
-// image CDN serves a Sanity project's: cropped to `rect`, resized to `w`, and WebP for a browser
-// that takes it when the URL asks for `auto=format` (SPEC §9: quality 80, automatic format).
+// image CDN serves a Sanity project's: cropped to `rect`, resized to `w` and `h` (filled exactly
+// with `fit=crop`, else fitted inside them), and WebP for a browser that takes it when the URL asks
+// for `auto=format` (SPEC §9: quality 80, automatic format). Unlike the CDN it never enlarges an
+// image except to fill a `fit=crop` size: a browser scales an image up as well.
 // Without this, every srcset width was the whole original (the home page's 1600×1000 PNG, 176 KB,
 // where 800 px of WebP is 18 KB). SVG and GIF are sent as they are (SPEC §9: GIFs unoptimised).
 import 'server-only'
@@ -95,7 +97,13 @@ async function render(
   if (passThrough) return { ok: true, body: original, type: TYPES[ext]!, varies }
   let image = sharp(original)
   if (params.rect) image = image.extract(params.rect)
-  if (params.width) image = image.resize({ width: params.width, withoutEnlargement: true })
+  const { width, height } = params
+  if (width && height && params.fit === 'crop') {
+    // Exactly the size asked for, as the CDN answers (a share image's declared 1200×630).
+    image = image.resize({ width, height, fit: 'cover', position: 'centre' })
+  } else if (width || height) {
+    image = image.resize({ width, height, fit: 'inside', withoutEnlargement: true })
+  }
   const quality = params.quality ?? DEFAULT_QUALITY
   if (webp) image = image.webp({ quality })
   else if (ext === 'png') image = image.png()

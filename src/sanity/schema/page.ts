@@ -48,7 +48,8 @@ export const page = defineType({
       type: 'image',
       group: 'seo',
       description:
-        'Shown when the page is shared on social networks (1200 × 630 works best). Leave empty for a generated card with the page title.',
+        'Shown when the page is shared on social networks, cut to 1200 × 630 around the focal point (hotspot). Leave empty for a generated card with the page title.',
+      options: { hotspot: true },
     }),
     booleanField(
       'noindex',

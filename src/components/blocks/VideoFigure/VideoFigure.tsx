@@ -8,7 +8,7 @@
 // always the accessible name; the caption is the figcaption. WCAG 1.2.2 / 1.2.5: a captions file becomes the player's
 // captions track, and a transcript is shown under the video behind a "Transcript" toggle.
 import type { ComponentPropsWithoutRef } from 'react'
-import { imageAssetUrl, imageSrc, parseImageRef, videoSrc } from '@/lib/media'
+import { cmsImageUrl, croppedSize, parseImageRef, videoSrc } from '@/lib/media'
 import { isDirectVideoUrl, parsePlatformVideo, platformPlayerUrl } from '@/lib/video'
 import { safeHref } from '@/lib/safeValues'
 import { assetProjectId, dataset, imageCdnHost, videoCdnHost } from '@/sanity/env'
@@ -31,18 +31,22 @@ export function captionsLabel(language: string | null | undefined): string {
   return LANGUAGE_NAMES[code.split('-')[0] ?? ''] ?? code
 }
 
-/** The poster's URL and size (16:9 when there is no poster). */
+/** The poster's display size: its cropped size, at most POSTER_WIDTH wide; null without one. */
+function posterSize(poster: VideoFigureValue['poster']) {
+  const parsed = parseImageRef(poster?.image?.asset?._ref)
+  if (!parsed) return null
+  const cropped = croppedSize(parsed, poster?.image?.crop)
+  const width = Math.min(cropped.width, POSTER_WIDTH)
+  return { width, height: Math.round((width * cropped.height) / cropped.width) }
+}
+
+/** The poster's URL (the editor's crop cut out) and size (16:9 when there is no poster). */
 function posterSource(poster: VideoFigureValue['poster']) {
-  const ref = poster?.image?.asset?._ref
-  const parsed = parseImageRef(ref)
-  const url = ref ? imageAssetUrl(ref, assetProjectId, dataset) : null
-  if (!parsed || !url) return { src: undefined, ...FALLBACK_SIZE }
-  const width = Math.min(parsed.width, POSTER_WIDTH)
-  return {
-    src: imageSrc(url, parsed.format === 'svg' ? undefined : width, imageCdnHost),
-    width,
-    height: Math.round((width * parsed.height) / parsed.width),
-  }
+  const size = posterSize(poster)
+  const source = { projectId: assetProjectId, dataset, imageCdnHost }
+  const src = size && cmsImageUrl(poster?.image, source, { width: size.width })
+  if (!size || !src) return { src: undefined, ...FALLBACK_SIZE }
+  return { src, ...size }
 }
 
 /** The transcript's paragraphs: the editor separates them with an empty line. */
@@ -90,10 +94,7 @@ export function VideoFigure({ value, videoEmbeds, playerSrc, ...rest }: VideoFig
   const hasPoster = !!parseImageRef(value.poster?.image?.asset?._ref)
   if (!src && !hasPoster) return null
   const title = value.title || 'Video'
-  const posterWidth = Math.min(
-    parseImageRef(value.poster?.image?.asset?._ref)?.width ?? 0,
-    POSTER_WIDTH,
-  )
+  const posterWidth = posterSize(value.poster)?.width ?? 0
   const caption = (value.caption || value.transcript) && (
     <S.Caption>
       {value.caption}

@@ -181,7 +181,13 @@ describe('Header: desktop dropdowns (SPEC §4)', () => {
       'href',
       '/solutions/enterprise',
     )
-    expect(within(panel).getByRole('img', { name: /The Agent Playbook/ })).toBeInTheDocument()
+    // Resolved by the server (panelImages): a 400 px image from the image CDN, with its srcset.
+    const image = within(panel).getByRole('img', { name: /The Agent Playbook/ })
+    expect(image.getAttribute('src')).toMatch(
+      /^\/images\/embedded\/migration\/.+\?w=400&q=80&auto=format$/,
+    )
+    expect(image).toHaveAttribute('srcset', expect.stringContaining('w=600&q=80&auto=format 600w'))
+    expect(image).toHaveAttribute('sizes', '400px')
     expect(within(panel).getByText('The Agent Playbook')).toBeVisible()
     expect(within(panel).getByRole('link', { name: 'Get the playbook' })).toHaveAttribute(
       'href',

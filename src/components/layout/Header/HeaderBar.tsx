@@ -17,6 +17,7 @@ import type { CmsTheme } from '@/theme/tokens'
 import type { HeaderData, NavItem } from '../types'
 import { isDropdownItem, navItemLabel } from '../nav/navItems'
 import { NavDropdown } from '../nav/NavDropdown'
+import type { PanelImages } from '../nav/panelImages'
 import { NavModalButton } from '../nav/NavModalButton'
 import { AuthButtons } from './AuthButtons'
 import { LogoMark } from './LogoMark'
@@ -29,6 +30,11 @@ export interface HeaderBarProps {
   header: HeaderData
   /** The promo bar above the bar, rendered by the server (Header.tsx). */
   promoBar?: ReactNode
+  /**
+   * The dropdown panels' images by item `_key`, resolved by the server (Header.tsx), so no image
+   * URL code reaches the browser. Default: none.
+   */
+  panelImages?: Readonly<Record<string, PanelImages>>
   /** The resolved header theme (SPEC §3 Theme selection); missing colours use the site defaults. */
   theme?: CmsTheme
   /** Product name for the logo's accessible label. */
@@ -106,6 +112,7 @@ function DesktopItem({
 export function HeaderBar({
   header,
   promoBar,
+  panelImages,
   theme,
   productName,
   loginHref,
@@ -169,6 +176,7 @@ export function HeaderBar({
                 <NavDropdown
                   key={item._key}
                   item={item}
+                  images={panelImages?.[item._key]}
                   isOpen={openKey === item._key}
                   {...dropdownHandlers}
                 />

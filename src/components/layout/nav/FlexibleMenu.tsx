@@ -1,7 +1,7 @@
 // SPEC §2 Flexible menu: sidebar sections (icon, title, description; each a link) and link
-// groups, some with subtitled sub-lists, inside a desktop dropdown panel (NavDropdown).
+// groups, some with subtitled sub-lists, inside a desktop dropdown panel (NavDropdown). The icons'
+// URLs come from the server (panelImages), so no image URL code reaches the browser.
 import { useId, type ReactNode } from 'react'
-import { iconUrl } from '../../ui/CmsImage'
 import { CmsLink } from '../../ui/CmsLink'
 import { Icon } from '../../ui/Icon'
 import type { FlexibleMenuItem } from './navItems'
@@ -21,9 +21,11 @@ function TitledGroup({ title, children }: { title?: string | null; children: Rea
 
 export interface FlexibleMenuProps {
   item: FlexibleMenuItem
+  /** The sidebar sections' icon URLs by section `_key`, from the server (panelImages). */
+  icons?: Readonly<Record<string, string | null>>
 }
 
-export function FlexibleMenu({ item }: FlexibleMenuProps) {
+export function FlexibleMenu({ item, icons }: FlexibleMenuProps) {
   const sections = (item.sideBarSections ?? []).filter((section) => section.link)
   const groups = item.linkGroups ?? []
   return (
@@ -32,7 +34,7 @@ export function FlexibleMenu({ item }: FlexibleMenuProps) {
         <S.Sidebar>
           {sections.map((section) => (
             <S.SidebarSection key={section._key}>
-              <Icon url={iconUrl(section.icon)} size={24} />
+              <Icon url={icons?.[section._key] ?? null} size={24} />
               <CmsLink value={section.link}>{section.title || section.link.text}</CmsLink>
               {section.description && <p>{section.description}</p>}
             </S.SidebarSection>

@@ -1,6 +1,7 @@
 // SPEC §2 Mega menu: link groups, an optional promoted section, and footer links (a set on the
-// left, one link on the right), inside a desktop dropdown panel (NavDropdown).
-import { CmsImage } from '../../ui/CmsImage'
+// left, one link on the right), inside a desktop dropdown panel (NavDropdown). The promoted image
+// comes resolved by the server (panelImages), so no image URL code reaches the browser.
+import { CmsImageView, type ResolvedCmsImage } from '../../ui/CmsImage/CmsImageView'
 import { CmsLink } from '../../ui/CmsLink'
 import { arrowRightGlyph, SvgIcon } from '../../ui/Icon'
 import { hasPromotedSection, type MegaMenuItem } from './navItems'
@@ -8,9 +9,11 @@ import * as S from './NavDropdown.styles'
 
 export interface MegaMenuProps {
   item: MegaMenuItem
+  /** The promoted section's image, resolved by the server (panelImages). Default: none. */
+  promotedImage?: ResolvedCmsImage | null
 }
 
-export function MegaMenu({ item }: MegaMenuProps) {
+export function MegaMenu({ item, promotedImage }: MegaMenuProps) {
   const groups = item.linkGroups ?? []
   const promoted = hasPromotedSection(item.promotedSection) ? item.promotedSection : null
   const footerLeft = item.megaMenuFooterLinks?.footerLeftLinks ?? []
@@ -25,7 +28,7 @@ export function MegaMenu({ item }: MegaMenuProps) {
         ))}
         {promoted && (
           <S.Promoted>
-            <CmsImage value={promoted.image} width={400} sizes="400px" />
+            {promotedImage && <CmsImageView image={promotedImage} />}
             {promoted.title && <S.PromotedTitle>{promoted.title}</S.PromotedTitle>}
             {promoted.description && <S.PromotedText>{promoted.description}</S.PromotedText>}
             {promoted.link && (

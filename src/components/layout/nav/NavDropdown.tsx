@@ -9,11 +9,14 @@ import { editProps } from '@/lib/editAttributes'
 import { chevronDownGlyph, SvgIcon } from '../../ui/Icon'
 import { NavPanel } from './NavPanel'
 import { panelPlacement, type DropdownItem } from './navItems'
+import type { PanelImages } from './panelImages'
 import * as S from '../Header/Header.styles'
 import { Card, Panel } from './NavDropdown.styles'
 
 export interface NavDropdownProps {
   item: DropdownItem
+  /** The panel's images, resolved by the server (Header.tsx, panelImages). Default: none. */
+  images?: PanelImages
   /** Whether this item's panel is the open one. */
   isOpen: boolean
   /** The pointer entered the item (trigger or panel). */
@@ -28,6 +31,7 @@ export interface NavDropdownProps {
 
 export function NavDropdown({
   item,
+  images,
   isOpen,
   onHoverStart,
   onHoverEnd,
@@ -87,7 +91,7 @@ export function NavDropdown({
       </S.NavTrigger>
       <Panel id={panelId} hidden={!isOpen} data-placement={placement} onClick={closeOnLink}>
         <Card>
-          <NavPanel item={item} />
+          <NavPanel item={item} images={images} />
         </Card>
       </Panel>
     </S.NavItem>

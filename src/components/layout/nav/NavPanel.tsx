@@ -4,19 +4,22 @@
 import { FlexibleMenu } from './FlexibleMenu'
 import { MegaMenu } from './MegaMenu'
 import type { DropdownItem } from './navItems'
+import type { PanelImages } from './panelImages'
 import * as S from './NavDropdown.styles'
 
 export interface NavPanelProps {
   item: DropdownItem
+  /** The panel's images, resolved by the server (panelImages). Default: none. */
+  images?: PanelImages
 }
 
 /** The contents of a dropdown panel, by navigation kind; a plain link list by default. */
-export function NavPanel({ item }: NavPanelProps) {
+export function NavPanel({ item, images }: NavPanelProps) {
   switch (item._type) {
     case 'megaMenu':
-      return <MegaMenu item={item} />
+      return <MegaMenu item={item} promotedImage={images?.promoted} />
     case 'flexibleMenu':
-      return <FlexibleMenu item={item} />
+      return <FlexibleMenu item={item} icons={images?.icons} />
     default:
       return (
         <S.SimpleBody>

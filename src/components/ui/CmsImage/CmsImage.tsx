@@ -1,163 +1,37 @@
-// SPEC §3 Image value and §9 Images: the asset reference gives the size, the media rules give
-// the URLs, alt text falls back to the caption, and the blurred lqip shows while loading. The
-// editor's crop is applied in the URL as the image CDN's `rect` (issue 10) and sets the aspect
-// ratio; the hotspot is the focus of an image a layout covers (object-position). SVGs are drawn
-// as a masked shape in the text colour (SPEC §9).
-import type { ComponentPropsWithoutRef, CSSProperties } from 'react'
-import styled from 'styled-components'
-import {
-  cropRect,
-  croppedSize,
-  DEFAULT_SIZES,
-  defaultImageWidth,
-  imageAssetUrl,
-  imageSrc,
-  parseImageRef,
-  srcSetWidths,
-  type ImageCrop,
-  type ImageHotspot,
-} from '@/lib/media'
-import { editProps } from '@/lib/editAttributes'
+// SPEC §3 Image value and §9 Images: an image value from the CMS, drawn from this site's asset
+// source. The rules (URLs, size, alt text, placeholder, focus) are resolveCmsImage; the markup is
+// CmsImageView.
 import { iconUrl as iconUrlFrom, type IconValue } from '@/lib/icons'
-import { safeCssUrl } from '@/lib/safeValues'
+import type { ImageSource } from '@/lib/media'
 import { assetProjectId, dataset, imageCdnHost } from '@/sanity/env'
+import { CmsImageView, type CmsImageViewProps, type ResolvedCmsImage } from './CmsImageView'
+import { resolveCmsImage, type CmsImageOptions, type CmsImageValue } from './resolveCmsImage'
 
-/** An image value as the queries project it (`imageWithAlt`). */
-export interface CmsImageValue {
-  altText?: string | null
-  caption?: string | null
-  image?: {
-    asset?: { _ref?: string } | null
-    crop?: ImageCrop | null
-    hotspot?: ImageHotspot | null
-    lqip?: string | null
-  } | null
+export interface CmsImageProps extends Omit<CmsImageViewProps, 'image'>, CmsImageOptions {
+  value: CmsImageValue | null | undefined
 }
 
-export interface CmsImageProps extends Omit<
-  ComponentPropsWithoutRef<'img'>,
-  'src' | 'alt' | 'width' | 'height'
-> {
-  value: CmsImageValue | null | undefined
-  /** Display width in px. Default: the smaller of the original width and 800. */
-  width?: number
-  /** The `sizes` attribute. Default: '(max-width: 1200px) 100vw, 1200px'. */
-  sizes?: string
-  /**
-   * Load at once, at high priority (the image that opens the page, `withLcpImagePriority`),
-   * instead of lazily. Default: false.
-   */
-  priority?: boolean
+/** This site's asset source (env). */
+const imageSource: ImageSource = { projectId: assetProjectId, dataset, imageCdnHost }
+
+export function CmsImage({ value, width, sizes, ...rest }: CmsImageProps) {
+  const image = resolveCmsImage(value, imageSource, { width, sizes })
+  return image ? <CmsImageView image={image} {...rest} /> : null
 }
 
 /**
- * Issue 37: an image that loads at once sits in a `<picture>` that takes no box. React preloads
- * every other eager image, from this page's head and from its payload, and a link that prefetches
- * this page would then preload the image on the page that has the link. The browser finds it in
- * the HTML as early either way.
+ * An image value resolved from this site's asset source, for a client component that draws it
+ * with CmsImageView (the header's mega menu): the URL code stays on the server.
  */
-const NoPreload = styled.picture`
-  display: contents;
-`
-
-const Img = styled.img`
-  background-size: cover;
-  background-repeat: no-repeat;
-`
-
-/** An SVG image: its shape as a mask over the text colour, at the image's aspect ratio. */
-const SvgMask = styled.span`
-  display: inline-block;
-  max-width: 100%;
-  height: auto;
-  background-color: currentColor;
-  mask: var(--fl-image-mask) center / contain no-repeat;
-  -webkit-mask: var(--fl-image-mask) center / contain no-repeat;
-`
-
-export function CmsImage({
-  value,
-  width,
-  sizes = DEFAULT_SIZES,
-  priority = false,
-  style,
-  ...rest
-}: CmsImageProps) {
-  const image = value?.image
-  const ref = image?.asset?._ref
-  const parsed = parseImageRef(ref)
-  const assetUrl = ref ? imageAssetUrl(ref, assetProjectId, dataset) : null
-  if (!parsed || !assetUrl) return null
-  // The asset URL with the editor's crop as `rect` (nothing added when the crop is empty).
-  const rect = cropRect(parsed, image?.crop)
-  const url = rect ? `${assetUrl}?rect=${rect}` : assetUrl
-  const size = croppedSize(parsed, image?.crop)
-  const alt = value?.altText || value?.caption || ''
-  const displayWidth = width ?? defaultImageWidth(size.width)
-  const displayHeight = Math.round((displayWidth * size.height) / size.width)
-  const hotspot = image?.hotspot
-  const objectPosition =
-    hotspot && Number.isFinite(hotspot.x) && Number.isFinite(hotspot.y)
-      ? `${Math.round(hotspot.x! * 1000) / 10}% ${Math.round(hotspot.y! * 1000) / 10}%`
-      : undefined
-
-  if (parsed.format === 'svg') {
-    const mask = safeCssUrl(imageSrc(url, undefined, imageCdnHost))
-    if (!mask) return null
-    return (
-      <SvgMask
-        className={rest.className}
-        {...editProps(value)}
-        role={alt ? 'img' : undefined}
-        aria-label={alt || undefined}
-        aria-hidden={alt ? undefined : true}
-        style={
-          {
-            '--fl-image-mask': `url("${mask}")`,
-            width: displayWidth,
-            aspectRatio: `${size.width} / ${size.height}`,
-            ...(style as CSSProperties),
-          } as CSSProperties
-        }
-      />
-    )
-  }
-  // GIFs are served as they are: resizing would break the animation.
-  const resizable = parsed.format !== 'gif'
-  // The blurred placeholder goes into CSS: only an inline base64 image (issue 9).
-  const lqip = safeCssUrl(value?.image?.lqip)
-  const placeholder = lqip?.startsWith('data:') ? lqip : null
-  const img = (
-    <Img
-      {...editProps(value)}
-      {...rest}
-      src={imageSrc(url, resizable ? displayWidth : undefined, imageCdnHost)}
-      srcSet={
-        resizable
-          ? srcSetWidths(size.width)
-              .map((w) => `${imageSrc(url, w, imageCdnHost)} ${w}w`)
-              .join(', ')
-          : undefined
-      }
-      sizes={resizable ? sizes : undefined}
-      alt={alt}
-      width={displayWidth}
-      height={displayHeight}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
-      style={{
-        ...(placeholder ? { backgroundImage: `url(${placeholder})` } : {}),
-        ...(objectPosition ? { objectPosition, backgroundPosition: objectPosition } : {}),
-        ...(style as CSSProperties),
-      }}
-    />
-  )
-  return priority ? <NoPreload>{img}</NoPreload> : img
+export function resolveSiteImage(
+  value: CmsImageValue | null | undefined,
+  options?: CmsImageOptions,
+): ResolvedCmsImage | null {
+  return resolveCmsImage(value, imageSource, options)
 }
 
 /** The URL of a decorative icon asset (plain `image` fields: nav and feature icons) from this
  * site's asset source; the rule is lib/icons. */
 export function iconUrl(icon: IconValue | null | undefined): string | null {
-  return iconUrlFrom(icon, { projectId: assetProjectId, dataset, imageCdnHost })
+  return iconUrlFrom(icon, imageSource)
 }

@@ -1,1 +1,3 @@
 export * from './CmsImage'
+export * from './CmsImageView'
+export * from './resolveCmsImage'

@@ -1,5 +1,5 @@
 // Issue 10, image bytes: the embedded dataset's image CDN. next.config.ts sends
-// /images/embedded/… here when the URL asks for a size or a crop (`w`, `rect`); a plain request
+// /images/embedded/… here when the URL asks for a size or a crop (`w`, `h`, `rect`); a plain request
 // stays a static file. See src/server/embeddedImages.ts.
 import { NextResponse, type NextRequest } from 'next/server'
 import { embeddedImage } from '@/server/embeddedImages'
