@@ -33,18 +33,24 @@ export async function waitForAssets(page: Page) {
     }
     const posters = [...document.querySelectorAll('video')].map((v) => v.poster).filter(Boolean)
     await Promise.all([...images.map(settle), ...[...cssImages, ...posters].map(load)])
-    // Issue 37: a page loads its web fonts after its first paint and swaps them in at once, with
-    // the class `fl-fonts` (src/app/fonts.ts); until then document.fonts.ready may have nothing
-    // to wait for.
-    if (document.querySelector('style[data-href="fl-fonts"]')) {
+    // Issue 37: a site page loads its web fonts after its first paint and swaps them in at once
+    // with the class `fl-fonts` (src/app/fonts.css); until then document.fonts.ready may have
+    // nothing to wait for. A page without the loader lets go of its fallback after 3 s.
+    const holds = [...document.fonts].some((face) => face.family.includes('fl-inter-fallback'))
+    if (holds) {
       await new Promise<void>((resolve) => {
         const root = document.documentElement
         if (root.classList.contains('fl-fonts')) return resolve()
-        new MutationObserver((_, observer) => {
+        const observer = new MutationObserver(() => {
           if (!root.classList.contains('fl-fonts')) return
           observer.disconnect()
           resolve()
-        }).observe(root, { attributes: true, attributeFilter: ['class'] })
+        })
+        observer.observe(root, { attributes: true, attributeFilter: ['class'] })
+        setTimeout(() => {
+          observer.disconnect()
+          resolve()
+        }, 3_500)
       })
     }
     await document.fonts.ready

@@ -1,47 +1,38 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { afterPaintLoader, FONTS_LOADED_CLASS } from '@/server/http/scriptsAfterPaint.mjs'
+import { fallbackFaces, fallbackFamily } from '@/theme/fontFallbacks'
 
-// next/font/local is a build-time transform; here it only has to give the family lists.
-vi.mock('next/font/local', () => ({
-  default: (options: { variable: string }) => {
-    const name = options.variable === '--font-inter' ? 'inter' : 'mono'
-    return { style: { fontFamily: `'${name}', '${name} Fallback'` }, variable: `${name}-variable` }
-  },
-}))
-
-const { FONTS_LOADED_CLASS, LATIN_RANGE, fallbackFamilies, firstPaintFontsCss } =
-  await import('./fonts')
-const afterPaint = await import('@/server/http/scriptsAfterPaint.mjs')
+const hold = readFileSync(path.join(__dirname, 'fonts.css'), 'utf8')
 
 /** The unicode-range of @fontsource's latin face in a package's CSS. */
 function fontsourceLatinRange(pkg: string, face: string): string {
-  const css = readFileSync(
+  const source = readFileSync(
     path.join('node_modules', '@fontsource-variable', pkg, 'wght.css'),
     'utf8',
   )
-  const block = css.slice(css.indexOf(`/* ${face} */`))
+  const block = source.slice(source.indexOf(`/* ${face} */`))
   return /unicode-range:\s*([^;]+);/.exec(block)![1]!.replace(/\s+/g, '')
 }
 
-describe('fonts (issue 37)', () => {
-  it('gives the twin faces exactly the characters of the font files', () => {
-    expect(fontsourceLatinRange('inter', 'inter-latin-wght-normal')).toBe(LATIN_RANGE)
-    expect(fontsourceLatinRange('jetbrains-mono', 'jetbrains-mono-latin-wght-normal')).toBe(
-      LATIN_RANGE,
-    )
-    expect(firstPaintFontsCss.match(/unicode-range:/g)).toHaveLength(2)
+describe('the first frame’s fonts (issue 37)', () => {
+  it('gives the fallback faces exactly the characters of the font files', () => {
+    const ranges = [...fallbackFaces.matchAll(/unicode-range:([^;}]+)/g)].map((m) => m[1])
+    expect(ranges).toEqual([
+      fontsourceLatinRange('inter', 'inter-latin-wght-normal'),
+      fontsourceLatinRange('jetbrains-mono', 'jetbrains-mono-latin-wght-normal'),
+    ])
   })
 
-  it("holds the variables at next/font's fallback, then the twins, until the loader's class", () => {
-    expect(fallbackFamilies("'inter', 'inter Fallback'")).toBe("'inter Fallback'")
-    expect(firstPaintFontsCss).toContain(`--font-inter:'inter Fallback',"fl-inter-fallback"`)
-    expect(firstPaintFontsCss).toContain(`--font-mono:'mono Fallback',"fl-mono-fallback"`)
-    expect(firstPaintFontsCss).toContain('html:not(.fl-fonts){animation:fl-fonts-fallback')
-    // The after-paint loader sets the class this CSS waits for.
-    expect(afterPaint.FONTS_LOADED_CLASS).toBe(FONTS_LOADED_CLASS)
-    expect(afterPaint.afterPaintLoader(['/a.js'])).toContain(
+  it('holds the fallback faces until the class the after-paint loader sets', () => {
+    expect(hold).toContain(`html:not(.${FONTS_LOADED_CLASS})`)
+    expect(afterPaintLoader(['/a.js'])).toContain(
       `classList.add(${JSON.stringify(FONTS_LOADED_CLASS)})`,
     )
+    expect(hold).toContain(`--font-inter: '${fallbackFamily.body}'`)
+    expect(hold).toContain(`--font-mono: '${fallbackFamily.mono}'`)
+    expect(fallbackFaces).toContain(`font-family:'${fallbackFamily.body}'`)
+    expect(fallbackFaces).toContain(`font-family:'${fallbackFamily.mono}'`)
   })
 })

@@ -8,7 +8,8 @@ import { FALLBACK_PRODUCT_NAME } from '@/lib/site'
 import { Providers } from '@/theme/Providers'
 import { fixedColors } from '@/theme/tokens'
 import { isEmbedded } from '@/sanity/env'
-import { firstPaintFontsCss, inter, mono } from './fonts'
+import { inter, mono } from './fonts'
+import './fonts.css'
 
 // Every content page is regenerated at most this often (ISR, REVALIDATE_SECONDS in
 // src/sanity/env.ts; a literal, as Next reads it at build time), and the CDN may serve it stale
@@ -54,10 +55,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en" className={`${inter.variable} ${mono.variable}`}>
       <body>
-        {/* Hoisted into the head by React (issue 37: the fallback for the first frame). */}
-        <style href="fl-fonts" precedence="fl-fonts">
-          {firstPaintFontsCss}
-        </style>
         <Providers>
           {children}
           {process.env.FL_CONSENT_BANNER === '1' && LazyConsentBanner && <LazyConsentBanner />}

@@ -1,9 +1,11 @@
 'use client'
 import { createGlobalStyle } from 'styled-components'
+import { fallbackFaces } from './fontFallbacks'
 import { theme } from './theme'
 
 /** Base document styles; colours and fonts come from the theme contract. */
 export const GlobalStyles = createGlobalStyle`
+  ${fallbackFaces}
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: calc(${theme.layout.headerOffset} + 16px); }
   body {

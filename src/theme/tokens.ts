@@ -62,7 +62,7 @@ export const defaultHeaderTone = 'dark' as const
 export type ThemeTone = 'dark' | 'light'
 
 export const fontStacks = {
-  // fl-*-fallback: next/font's fallback on Arial's metric twins (src/app/fonts.ts).
+  // fl-*-fallback: next/font's fallback overrides on Arial or its metric twins (fontFallbacks.ts).
   body: 'var(--font-inter), "fl-inter-fallback", ui-sans-serif, system-ui, -apple-system, "Segoe UI", sans-serif',
   mono: 'var(--font-mono), "fl-mono-fallback", ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
 } as const
