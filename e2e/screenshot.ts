@@ -35,11 +35,12 @@ export async function waitForAssets(page: Page) {
     await Promise.all([...images.map(settle), ...[...cssImages, ...posters].map(load)])
     // Issue 37: a site page loads its web fonts after its first paint and swaps them in at once
     // with the class `fl-fonts` (src/app/fonts.css); until then document.fonts.ready may have
-    // nothing to wait for. A page without the loader lets go of its fallback after 3 s.
-    const holds = [...document.fonts].some((face) => face.family.includes('fl-inter-fallback'))
+    // nothing to wait for. A page without the loader lets go of its fallback after 3 s; a story
+    // (no src/app/fonts.css) has no hold.
+    const root = document.documentElement
+    const holds = getComputedStyle(root).animationName === 'fl-fonts-fallback'
     if (holds) {
       await new Promise<void>((resolve) => {
-        const root = document.documentElement
         if (root.classList.contains('fl-fonts')) return resolve()
         const observer = new MutationObserver(() => {
           if (!root.classList.contains('fl-fonts')) return
