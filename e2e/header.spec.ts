@@ -3,15 +3,20 @@
 // entering it shows it at once; the menu's close button sits where the burger was.
 import { expect, test, type Page } from '@playwright/test'
 import { openHydrated } from './hydrated'
+import { waitForFonts } from './screenshot'
 
 test.beforeEach(() => {
   test.skip(test.info().project.name !== 'mobile', 'sets its own viewport')
 })
 
-/** Loads a page at a phone's size and waits until it is hydrated. */
+/**
+ * Loads a page at a phone's size and waits until it is hydrated and shows its web fonts (the
+ * promo bar above the header wraps by its text's width, so positions are compared after the swap).
+ */
 async function open(page: Page, path: string) {
   await page.setViewportSize({ width: 375, height: 740 })
   await openHydrated(page, path)
+  await waitForFonts(page)
 }
 
 /** The header's box once its slide has ended. */

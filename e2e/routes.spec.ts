@@ -3,6 +3,7 @@ import { axeViolations } from './axe'
 import { draftDocuments, embeddedPages } from './content'
 import { openHydrated } from './hydrated'
 import { desktopOnly } from './projects'
+import { waitForFonts } from './screenshot'
 
 test.describe('embedded content pages', () => {
   test('the dataset has the pages the site promises', () => {
@@ -230,8 +231,10 @@ test('server components write their styles once, in the site stylesheet, also on
 
   // A page reached by client navigation gets its styles as one reached directly does: every
   // element of its main region computes the same box, type and colours.
-  const look = () =>
-    page.locator('main *').evaluateAll((elements) =>
+  // Widths follow the text, so both looks are taken once the web fonts have been swapped in.
+  const look = async () => {
+    await waitForFonts(page)
+    return page.locator('main *').evaluateAll((elements) =>
       elements.map((el) => {
         const s = getComputedStyle(el)
         return [
@@ -249,6 +252,7 @@ test('server components write their styles once, in the site stylesheet, also on
         ].join(' ')
       }),
     )
+  }
   // React hydrates home from that payload: no error, and one server style element, the head's,
   // without CSS (the fonts' rules are inline, in Next's own `next` style: next.config.ts,
   // inlineCss).

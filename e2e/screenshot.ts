@@ -33,28 +33,9 @@ export async function waitForAssets(page: Page) {
     }
     const posters = [...document.querySelectorAll('video')].map((v) => v.poster).filter(Boolean)
     await Promise.all([...images.map(settle), ...[...cssImages, ...posters].map(load)])
-    // Issue 37: a site page loads its web fonts after its first paint and swaps them in at once
-    // with the class `fl-fonts` (src/app/fonts.css); until then document.fonts.ready may have
-    // nothing to wait for. A page without the loader lets go of its fallback after 3 s; a story
-    // (no src/app/fonts.css) has no hold.
-    const root = document.documentElement
-    const holds = getComputedStyle(root).animationName === 'fl-fonts-fallback'
-    if (holds) {
-      await new Promise<void>((resolve) => {
-        if (root.classList.contains('fl-fonts')) return resolve()
-        const observer = new MutationObserver(() => {
-          if (!root.classList.contains('fl-fonts')) return
-          observer.disconnect()
-          resolve()
-        })
-        observer.observe(root, { attributes: true, attributeFilter: ['class'] })
-        setTimeout(() => {
-          observer.disconnect()
-          resolve()
-        }, 3_500)
-      })
-    }
-    await document.fonts.ready
+  })
+  await waitForFonts(page)
+  await page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
   })
   await waitForVideoControls(page)
@@ -93,4 +74,33 @@ export async function pageArea(page: Page) {
     height: document.documentElement.scrollHeight,
   }))
   return { x: 0, y: 0, width, height }
+}
+
+/**
+ * Waits until the page shows its web fonts. Issue 37: a site page loads them after its first paint
+ * and swaps them in at once with the class `fl-fonts` (src/app/fonts.css); until then
+ * document.fonts.ready may have nothing to wait for. A page without the loader lets go of its
+ * fallback after 3 s; a story (no src/app/fonts.css) has no hold.
+ */
+export async function waitForFonts(page: Page) {
+  await page.evaluate(async () => {
+    const root = document.documentElement
+    const holds = getComputedStyle(root).animationName === 'fl-fonts-fallback'
+    if (holds) {
+      await new Promise<void>((resolve) => {
+        if (root.classList.contains('fl-fonts')) return resolve()
+        const observer = new MutationObserver(() => {
+          if (!root.classList.contains('fl-fonts')) return
+          observer.disconnect()
+          resolve()
+        })
+        observer.observe(root, { attributes: true, attributeFilter: ['class'] })
+        setTimeout(() => {
+          observer.disconnect()
+          resolve()
+        }, 3_500)
+      })
+    }
+    await document.fonts.ready
+  })
 }
