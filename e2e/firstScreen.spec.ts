@@ -48,12 +48,19 @@ for (const path of pages) {
         .map((link) => `${link.as} ${link.href || link.imageSrcset}`),
     )
     expect(preloads, path).toEqual([])
-    const eagerBelow = await page.evaluate(() =>
-      [...document.querySelectorAll('img')]
-        .filter((img) => img.loading !== 'lazy')
-        .filter((img) => img.getBoundingClientRect().top >= innerHeight)
-        .map((img) => img.currentSrc || img.src),
-    )
+    // A video's `poster` attribute is fetched at once wherever the video is: eager too (unless
+    // it is inline, as the transparent pixel over a poster image is).
+    const eagerBelow = await page.evaluate(() => {
+      const below = (el: Element) => el.getBoundingClientRect().top >= innerHeight
+      return [
+        ...[...document.querySelectorAll('img')]
+          .filter((img) => img.loading !== 'lazy' && below(img))
+          .map((img) => img.currentSrc || img.src),
+        ...[...document.querySelectorAll('video')]
+          .filter((video) => video.poster && !video.poster.startsWith('data:') && below(video))
+          .map((video) => `poster ${video.poster}`),
+      ]
+    })
     expect(eagerBelow, path).toEqual([])
     expect(warnings, path).toEqual([])
   })

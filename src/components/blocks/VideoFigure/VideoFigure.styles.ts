@@ -24,8 +24,24 @@ export const Media = styled.div`
   }
 `
 
+/**
+ * The player, over its poster: without a frame yet it paints nothing of its own (the box's
+ * background shows where there is no poster).
+ */
 export const Video = styled.video`
-  background: ${theme.color.accentBackground};
+  position: relative;
+  background: transparent;
+`
+
+/** A video file's poster (issue 37: a lazy image), filling the box under the player. */
+export const PosterLayer = styled.div`
+  position: absolute;
+  inset: 0;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `
 
 /** The poster as a link to watch the video on its own page. */

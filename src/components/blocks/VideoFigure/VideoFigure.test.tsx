@@ -11,7 +11,7 @@ import {
   imageValue,
   renderBlock,
 } from '../testing'
-import { VideoFigure } from './VideoFigure'
+import { TRANSPARENT_POSTER, VideoFigure } from './VideoFigure'
 
 // The players are their own chunk on the site (LazyVideo.tsx, next/dynamic); here they render at
 // once, as they do in the server's HTML.
@@ -49,9 +49,17 @@ describe('VideoFigure', () => {
     })
     // The embedded source serves files itself: the CMS CDN host is replaced (video CDN rule).
     expect(video.getAttribute('src')).toBe('/files/embedded/migration/3b1c2d-agent-demo.mp4')
-    expect(video.getAttribute('poster')).toMatch(
+    // Issue 37: the poster is a lazy, decorative image under the player, at the screen's width;
+    // the player's own `poster`, which the browser fetches at once, is a transparent pixel.
+    expect(video.getAttribute('poster')).toBe(TRANSPARENT_POSTER)
+    expect(video.style.aspectRatio).toBe('1280 / 720')
+    const poster = figure.querySelector('img')!
+    expect(poster.compareDocumentPosition(video) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expectAttributes(poster, { alt: '', loading: 'lazy', width: '1280', height: '720' })
+    expect(poster.getAttribute('src')).toMatch(
       /e2884fe0e99d663a6f2da562330daf836b3e17da-1920x1080\.jpg\?w=1280&q=80&auto=format$/,
     )
+    expect(poster.getAttribute('srcset')).toMatch(/\?w=600&q=80&auto=format 600w, /)
     expect(await axeViolations(container)).toEqual([])
   })
 

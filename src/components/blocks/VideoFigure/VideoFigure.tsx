@@ -1,5 +1,5 @@
 // Content model `videoFigure`: a video in the page (SPEC §3: rendered inline). A direct video
-// file plays in the native player (preload none, the poster until then), its address through
+// file plays in the native player (preload none, the poster under it until then), its address through
 // the video CDN rule (SPEC §3 Media source rules). A YouTube or Vimeo address plays in the page
 // through a facade (VideoFacade: the poster and a play button, the platform's player only once
 // pressed) when NEXT_PUBLIC_VIDEO_EMBEDS is 'on', the one setting under which the
@@ -8,10 +8,10 @@
 // always the accessible name; the caption is the figcaption. WCAG 1.2.2 / 1.2.5: a captions file becomes the player's
 // captions track, and a transcript is shown under the video behind a "Transcript" toggle.
 import type { ComponentPropsWithoutRef } from 'react'
-import { cmsImageUrl, croppedSize, parseImageRef, videoSrc } from '@/lib/media'
+import { croppedSize, parseImageRef, videoSrc } from '@/lib/media'
 import { isDirectVideoUrl, parsePlatformVideo, platformPlayerUrl } from '@/lib/video'
 import { safeHref } from '@/lib/safeValues'
-import { assetProjectId, dataset, imageCdnHost, videoCdnHost } from '@/sanity/env'
+import { videoCdnHost } from '@/sanity/env'
 import { CmsImage } from '../../ui/CmsImage'
 import { playGlyph, SvgIcon } from '../../ui/Icon'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
@@ -22,6 +22,9 @@ import * as S from './VideoFigure.styles'
 /** The poster's display width: sharp on the 960px-wide figure at 2x, without excess. */
 export const POSTER_WIDTH = 1280
 const FALLBACK_SIZE = { width: 1280, height: 720 }
+/** A transparent 1×1 GIF: the player's poster over the poster image (issue 37). */
+export const TRANSPARENT_POSTER =
+  'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
 
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English', de: 'Deutsch', fr: 'Français' }
 
@@ -40,13 +43,9 @@ function posterSize(poster: VideoFigureValue['poster']) {
   return { width, height: Math.round((width * cropped.height) / cropped.width) }
 }
 
-/** The poster's URL (the editor's crop cut out) and size (16:9 when there is no poster). */
-function posterSource(poster: VideoFigureValue['poster']) {
-  const size = posterSize(poster)
-  const source = { projectId: assetProjectId, dataset, imageCdnHost }
-  const src = size && cmsImageUrl(poster?.image, source, { width: size.width })
-  if (!size || !src) return { src: undefined, ...FALLBACK_SIZE }
-  return { src, ...size }
+/** The video's box: its poster's display size, 16:9 when there is no poster. */
+function posterBox(poster: VideoFigureValue['poster']) {
+  return posterSize(poster) ?? FALLBACK_SIZE
 }
 
 /** The transcript's paragraphs: the editor separates them with an empty line. */
@@ -113,14 +112,19 @@ export function VideoFigure({ value, videoEmbeds, playerSrc, ...rest }: VideoFig
   ) : null
 
   if (src && isDirectVideoUrl(src)) {
-    const poster = posterSource(value.poster)
-    // Issue 37: a poster is never preloaded. A page that links here would preload it too, since
-    // React writes its preloads into the payload that a link's prefetch fetches.
+    const poster = posterBox(value.poster)
+    // Issue 37: the poster is an image under the player, not its `poster` attribute, which the
+    // browser fetches at once wherever the video is (and React would preload, on this page and
+    // on every page whose link prefetches it). As an image it loads lazily unless the video
+    // opens the page, at the width the screen needs. The player's own poster is a transparent
+    // pixel, through which it shows (without one Chromium paints the empty player grey), and its
+    // box keeps the poster's ratio, which the pixel's would otherwise replace.
     const videoProps = {
       src,
-      poster: poster.src,
+      poster: hasPoster ? TRANSPARENT_POSTER : undefined,
       width: poster.width,
       height: poster.height,
+      style: { aspectRatio: `${poster.width} / ${poster.height}` },
       controls: true,
       preload: 'none' as const,
       'aria-label': title,
@@ -130,6 +134,16 @@ export function VideoFigure({ value, videoEmbeds, playerSrc, ...rest }: VideoFig
     return (
       <S.Figure {...rest}>
         <S.Media>
+          {hasPoster && (
+            <S.PosterLayer>
+              <CmsImage
+                value={{ image: value.poster?.image }}
+                width={posterWidth}
+                sizes="(max-width: 960px) 100vw, 960px"
+                priority={!!value.priority}
+              />
+            </S.PosterLayer>
+          )}
           {value.autoplay ? (
             <S.Video as={LazyAutoplayVideo} {...videoProps}>
               {track}
@@ -160,7 +174,7 @@ export function VideoFigure({ value, videoEmbeds, playerSrc, ...rest }: VideoFig
   const platformVideo = embeds ? parsePlatformVideo(src) : null
   const player = platformVideo && (playerSrc ?? platformPlayerUrl(platformVideo))
   if (player) {
-    const poster = posterSource(value.poster)
+    const poster = posterBox(value.poster)
     return (
       <S.Figure {...rest}>
         <S.Media>
