@@ -22,11 +22,10 @@ function ItemContent({ item }: { item: MarqueeItem }) {
   const url = safeCssUrl(iconUrl(item.logo))
   if (!url) return <S.Phrase>{item.text}</S.Phrase>
   const size = parseImageRef(item.logo?.asset?._ref)
-  const style: CSSProperties = {
+  const style = {
     aspectRatio: size ? `${size.width} / ${size.height}` : '4 / 1',
-    maskImage: `url("${url}")`,
-    WebkitMaskImage: `url("${url}")`,
-  }
+    '--fl-logo-mask': `url("${url}")`,
+  } as CSSProperties
   return (
     <>
       <S.Logo aria-hidden="true" style={style} />
