@@ -60,7 +60,13 @@ const NoPreload = styled.picture`
   display: contents;
 `
 
+/**
+ * The blurred placeholder comes in the element's `--fl-placeholder` and is used here, in the
+ * stylesheet (issue 37): as a `style` attribute's background, each inline image counted as a
+ * request of the HTML's, which Lighthouse's simulation ran beside the render-blocking stylesheet.
+ */
 const Img = styled.img`
+  background-image: var(--fl-placeholder);
   background-size: cover;
   background-repeat: no-repeat;
 `
@@ -110,7 +116,7 @@ export function CmsImageView({ image, priority = false, style, ...rest }: CmsIma
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       style={{
-        ...(placeholder ? { backgroundImage: `url(${placeholder})` } : {}),
+        ...(placeholder ? { '--fl-placeholder': `url(${placeholder})` } : {}),
         ...(objectPosition ? { objectPosition, backgroundPosition: objectPosition } : {}),
         ...(style as CSSProperties),
       }}
