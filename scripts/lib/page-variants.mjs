@@ -2,6 +2,8 @@
 // scripts/lcp-floor.mjs (issue 10): what Lighthouse's simulated LCP would be if the page did not
 // have it. They are measurements, not pages to ship: some of them no longer look like the site.
 
+import { AFTER_FIRST_PAINT } from '../../src/server/http/scriptsAfterPaint.mjs'
+
 /** Next's inline RSC payload: `(self.__next_f=self.__next_f||[]).push(…)` and `self.__next_f.push(…)`. */
 const PAYLOAD_SCRIPT =
   /<script>((?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\([\s\S]*?)<\/script>/g
@@ -38,8 +40,7 @@ function loader(srcs, first) {
     : 'a()'
   return (
     `<script>(function(d,s){var n=0;${add}function l(){if(n++)return;${start}}` +
-    'requestAnimationFrame(function(){setTimeout(l,0)});setTimeout(l,1000)})' +
-    `(document,${JSON.stringify(srcs)})</script>`
+    `${AFTER_FIRST_PAINT};setTimeout(l,1000)})(document,${JSON.stringify(srcs)})</script>`
   )
 }
 

@@ -61,8 +61,11 @@ describe('withScriptsAfterPaint', () => {
 })
 
 describe('afterPaintLoader', () => {
-  /** Runs the loader's script against a stand-in document and timers. */
-  function run(srcs: string[], preloads?: string[]) {
+  /**
+   * Runs the loader's script against a stand-in document and timers, in a browser without paint
+   * entries (frames only) unless `paint` stands in for the Paint Timing observer.
+   */
+  function run(srcs: string[], preloads?: string[], paint?: PaintStandIn) {
     const added: Record<string, unknown>[] = []
     const frames: (() => void)[] = []
     const timers: [() => void, number][] = []
@@ -71,15 +74,62 @@ describe('afterPaintLoader', () => {
       head: { appendChild: (el: Record<string, unknown>) => added.push({ ...el }) },
     }
     const code = /^<script>([^]*)<\/script>$/.exec(afterPaintLoader(srcs, preloads))![1]!
-    new Function('document', 'requestAnimationFrame', 'setTimeout', code)(
+    new Function('document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', code)(
       document,
       (fn: () => void) => frames.push(fn),
       (fn: () => void, ms: number) => timers.push([fn, ms]),
+      paint?.Observer,
     )
     return { added, frames, timers }
   }
 
-  it('adds every script, async and in order, in the frame after the first paint, once', () => {
+  /** A Paint Timing observer: `report(name)` delivers an entry of that name to it. */
+  interface PaintStandIn {
+    Observer: unknown
+    report: (name: string) => void
+    observed: unknown[]
+    disconnected: () => boolean
+  }
+  function paintStandIn(): PaintStandIn {
+    let callback: ((list: unknown, observer: unknown) => void) | undefined
+    let disconnected = false
+    const observed: unknown[] = []
+    class Observer {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint']
+      constructor(fn: (list: unknown, observer: unknown) => void) {
+        callback = fn
+      }
+      observe(options: unknown) {
+        observed.push(options)
+      }
+      disconnect() {
+        disconnected = true
+      }
+    }
+    const report = (name: string) => {
+      const list = { getEntriesByName: (n: string) => (n === name ? [{ name }] : []) }
+      callback!(list, { disconnect: () => (disconnected = true) })
+    }
+    return { Observer, report, observed, disconnected: () => disconnected }
+  }
+
+  it('adds the scripts once the browser reports the first contentful paint (issue 37)', () => {
+    const paint = paintStandIn()
+    const { added, frames, timers } = run(['/a.js'], [], paint)
+    expect(paint.observed).toEqual([{ type: 'paint', buffered: true }])
+    // A frame is not the paint on screen, nor is a paint without content.
+    expect(frames).toEqual([])
+    paint.report('first-paint')
+    expect(timers.map(([, ms]) => ms)).toEqual([1000])
+    paint.report('first-contentful-paint')
+    expect(paint.disconnected()).toBe(true)
+    expect(timers.map(([, ms]) => ms)).toEqual([1000, 0])
+    expect(added).toEqual([])
+    timers[1]![0]()
+    expect(added).toEqual([{ tag: 'script', src: '/a.js', async: true }])
+  })
+
+  it('without paint entries, adds every script, async and in order, in the frame after the first paint, once', () => {
     const { added, frames, timers } = run(['/a.js', '/b.js'])
     expect(added).toEqual([])
     // Nothing before the first frame; the one-second fallback waits.
@@ -126,10 +176,12 @@ describe('afterPaintLoader', () => {
       documentElement: { classList: { add: (name: string) => classes.push(name) } },
     }
     const code = /^<script>([^]*)<\/script>$/.exec(afterPaintLoader(['/a.js']))![1]!
-    new Function('document', 'requestAnimationFrame', 'setTimeout', code)(
+    // A browser without paint entries: the frame's step.
+    new Function('document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', code)(
       document,
       (fn: () => void) => frames.push(fn),
       (fn: () => void) => timers.push(fn),
+      undefined,
     )
     expect(loads).toEqual([])
     frames[0]!()
