@@ -59,14 +59,13 @@ const LOAD_FONTS =
  * frame after the first `requestAnimationFrame`, as before, is drawn on the main thread but not
  * yet on screen; a font or chunk from a fast server then arrived before the first paint was
  * shown, and Lighthouse's simulation counted it in the paint's path (home: one run in three had
- * LCP ~2.1 s, with Inter in it). A browser without paint entries waits for a frame as before.
+ * LCP ~2.1 s, with Inter in it). A browser without PerformanceObserver waits for a frame as
+ * before; one without paint entries (Safari before 14.1) for the one-second fallback.
  */
 export const AFTER_FIRST_PAINT =
-  'var P=typeof PerformanceObserver=="function"?PerformanceObserver:0;' +
-  'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)' +
-  'new P(function(x,o){if(x.getEntriesByName("first-contentful-paint").length){' +
-  'o.disconnect();setTimeout(l,0)}}).observe({type:"paint",buffered:true});' +
-  'else requestAnimationFrame(function(){setTimeout(l,0)})'
+  'function r(){setTimeout(l,0)}try{new PerformanceObserver(function(x){' +
+  'if(x.getEntriesByName("first-contentful-paint")[0])r()}).observe({type:"paint",buffered:true})}' +
+  'catch(e){requestAnimationFrame(r)}'
 
 /**
  * The inline script that loads the page's web fonts after the first paint, adds `srcs` then, and
