@@ -90,7 +90,6 @@ export const Logo = styled.span`
   background-color: ${theme.color.text};
   opacity: 0.78;
   mask-image: var(--fl-logo-mask);
-  -webkit-mask-image: var(--fl-logo-mask);
   mask-position: center;
   mask-repeat: no-repeat;
   mask-size: contain;

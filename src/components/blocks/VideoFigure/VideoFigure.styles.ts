@@ -30,18 +30,15 @@ export const Media = styled.div`
  */
 export const Video = styled.video`
   position: relative;
-  background: transparent;
 `
 
-/** A video file's poster (issue 37: a lazy image), filling the box under the player. */
+/**
+ * A video file's poster (issue 37: a lazy image) under the player. The player's box has the
+ * poster's ratio, so the image (full width, as every image in Media) fills it.
+ */
 export const PosterLayer = styled.div`
   position: absolute;
   inset: 0;
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
 `
 
 /** The poster as a link to watch the video on its own page. */

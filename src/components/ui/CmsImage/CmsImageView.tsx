@@ -66,9 +66,7 @@ const NoPreload = styled.picture`
  * request of the HTML's, which Lighthouse's simulation ran beside the render-blocking stylesheet.
  */
 const Img = styled.img`
-  background-image: var(--fl-placeholder);
-  background-size: cover;
-  background-repeat: no-repeat;
+  background: var(--fl-placeholder) 0 0 / cover no-repeat;
 `
 
 /** An SVG image: its shape as a mask over the text colour, at the image's aspect ratio. */
