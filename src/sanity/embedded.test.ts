@@ -65,6 +65,16 @@ describe('queryEmbedded', () => {
     expect(await queryEmbedded(`count(*[_type == "page"])`)).toBe(2)
   })
 
+  it('answers with copies: two queries never share an object (issue 37)', async () => {
+    // React's payload writes a repeated object as a path back to its first place; a CMS answer
+    // is fresh JSON every time, and so is this one.
+    writeDataset(pages)
+    const [first] = await queryEmbedded<{ _id: string }[]>(`*[_id == "page-b"]`)
+    const [again] = await queryEmbedded<{ _id: string }[]>(`*[_id == "page-b"]`)
+    expect(again).toEqual(first)
+    expect(again).not.toBe(first)
+  })
+
   it('reads drafts over their published documents in the drafts perspective', async () => {
     writeDataset(pages)
     expect(await queryEmbedded(query, { min: 2 }, 'drafts')).toEqual([
