@@ -11,7 +11,7 @@
 // Here a page handed out from the page cache (src/server/cacheHandler.mjs, and the proxy's CSP
 // hashes) has those tags taken out, with the low-priority preload Next adds for one of them, and
 // one inline script at the end of the body adds the same scripts, in the same order and as async
-// as before, once the page has painted: when the browser reports its first contentful paint
+// as before, once the page has painted: when the browser reports its first paint
 // (AFTER_FIRST_PAINT), or after a second in a tab that is not drawn (no frames there). React
 // hydrates as before, a little later; the HTML is the page without JavaScript until then, as it
 // always was until the scripts ran. Measured on one build, four alternating Lighthouse runs each:
@@ -54,17 +54,16 @@ const LOAD_FONTS =
   `d.documentElement.classList.add(${JSON.stringify(FONTS_LOADED_CLASS)})})}`
 
 /**
- * When the loader's step `l` runs: once the browser reports the first contentful paint (the
- * Paint Timing entry comes when the frame is on screen), in a task of its own. Issue 37: the
- * frame after the first `requestAnimationFrame`, as before, is drawn on the main thread but not
- * yet on screen; a font or chunk from a fast server then arrived before the first paint was
- * shown, and Lighthouse's simulation counted it in the paint's path (home: one run in three had
- * LCP ~2.1 s, with Inter in it). A browser without PerformanceObserver waits for a frame as
- * before; one without paint entries (Safari before 14.1) for the one-second fallback.
+ * When the loader's step `l` runs: once the browser reports the first paint (the Paint Timing
+ * entry comes when the frame is on screen), in a task of its own. Issue 37: the frame after the
+ * first `requestAnimationFrame`, as before, is drawn on the main thread but not yet on screen; a
+ * font or chunk from a fast server then arrived before the first paint was shown, and
+ * Lighthouse's simulation counted it in the paint's path (home: one run in three had LCP ~2.1 s,
+ * with Inter in it). A browser without PerformanceObserver waits for a frame as before; one
+ * without paint entries (Safari before 14.1) for the one-second fallback.
  */
 export const AFTER_FIRST_PAINT =
-  'function r(){setTimeout(l,0)}try{new PerformanceObserver(function(x){' +
-  'if(x.getEntriesByName("first-contentful-paint")[0])r()}).observe({type:"paint",buffered:true})}' +
+  'function r(){setTimeout(l,0)}try{new PerformanceObserver(r).observe({type:"paint",buffered:true})}' +
   'catch(e){requestAnimationFrame(r)}'
 
 /**
