@@ -265,7 +265,8 @@ test('server components write their styles once, in the site stylesheet, also on
     page
       .locator('style[data-precedence="sc"]')
       .evaluateAll((styles) => styles.map((el) => el.textContent!.length > 0))
-  await page.goto('/agent3')
+  // Hydrated, as the navigation's look is: /agent3's video player joins the page with React.
+  await openHydrated(page, '/agent3')
   const direct = await look()
   await openHydrated(page, '/')
   const home = await look()

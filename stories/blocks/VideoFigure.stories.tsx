@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { VideoFigure } from '@/components/blocks/VideoFigure'
 import { block } from '../fixtures'
 import { playerFrameStandIn } from '../fixtures/standIns'
@@ -7,6 +7,14 @@ import { playerFrameStandIn } from '../fixtures/standIns'
 // The dataset's video files live on the (fictional) video CDN, so the stories never start
 // playback: the player shows its poster (preload none). An autoplaying video would fetch it.
 const video = block('videoFigure')
+
+/** The native player, once it has joined the figure (it comes with React: FileVideo, issue 37). */
+const player = (canvasElement: HTMLElement) =>
+  waitFor(() => {
+    const element = canvasElement.querySelector('video')
+    if (!element) throw new Error('no player yet')
+    return element
+  })
 
 // A YouTube address behind the play facade (NEXT_PUBLIC_VIDEO_EMBEDS=on, set here through the
 // `videoEmbeds` prop). `playerSrc` points the player's frame at a self-contained stand-in
@@ -28,9 +36,9 @@ type Story = StoryObj<typeof meta>
 /** A video file in the native player, its poster until it plays, and its caption. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const player = canvasElement.querySelector('video')
-    await expect(player).toHaveAttribute('aria-label', video.title)
-    await expect(player).toHaveAttribute('preload', 'none')
+    const element = await player(canvasElement)
+    await expect(element).toHaveAttribute('aria-label', video.title)
+    await expect(element).toHaveAttribute('preload', 'none')
   },
 }
 
@@ -54,7 +62,7 @@ export const WithoutCaption: Story = { args: { value: { ...video, caption: undef
 /** Captions in the player and the transcript opened under it (WCAG 1.2.2, 1.2.5). */
 export const TranscriptOpen: Story = {
   play: async ({ canvasElement }) => {
-    const track = canvasElement.querySelector('video track[kind="captions"]')
+    const track = (await player(canvasElement)).querySelector('track[kind="captions"]')
     await expect(track).toHaveAttribute('srclang', 'en')
     await userEvent.click(within(canvasElement).getByText(/^Transcript/, { selector: 'summary' }))
     await expect(canvasElement.querySelector('details')).toHaveAttribute('open')

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
@@ -17,7 +18,7 @@ import { TRANSPARENT_POSTER, VideoFigure } from './VideoFigure'
 // once, as they do in the server's HTML.
 vi.mock('./LazyVideo', async () => ({
   LazyVideoFacade: (await import('./VideoFacade')).VideoFacade,
-  LazyAutoplayVideo: (await import('./AutoplayVideo')).AutoplayVideo,
+  LazyFileVideo: (await import('./FileVideo')).FileVideo,
 }))
 
 const value = blockValue('videoFigure', {
@@ -61,6 +62,19 @@ describe('VideoFigure', () => {
     )
     expect(poster.getAttribute('srcset')).toMatch(/\?w=600&q=80&auto=format 600w, /)
     expect(await axeViolations(container)).toEqual([])
+  })
+
+  it("leaves the player out of the server's HTML but for its box, and puts it in <noscript> (issue 37)", () => {
+    // Chromium asks for a <video controls>'s icons as it parses it: the player comes with React.
+    const html = renderToString(<VideoFigure value={value} />)
+    const [outside, inside] = html.split('<noscript>')
+    expect(outside).not.toContain('<video')
+    expect(outside).toMatch(/<div class="[^"]+" style="aspect-ratio:1280 \/ 720"><\/div>/)
+    expect(inside).toMatch(/^<video [^>]*controls=""[^>]*preload="none"/)
+    expect(inside).toContain('position:absolute')
+    expect(inside).toMatch(
+      />Download the video: (<!-- -->)?Building an invoice portal with the agent<\/a>/,
+    )
   })
 
   it('gives the player a default captions track and shows the transcript behind a toggle (WCAG 1.2.2, 1.2.5)', async () => {

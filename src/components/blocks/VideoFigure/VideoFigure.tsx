@@ -16,7 +16,7 @@ import { CmsImage } from '../../ui/CmsImage'
 import { playGlyph, SvgIcon } from '../../ui/Icon'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
 import type { VideoFigureValue } from '../types'
-import { LazyAutoplayVideo, LazyVideoFacade } from './LazyVideo'
+import { LazyFileVideo, LazyVideoFacade } from './LazyVideo'
 import * as S from './VideoFigure.styles'
 
 /** The poster's display width: sharp on the 960px-wide figure at 2x, without excess. */
@@ -131,6 +131,8 @@ export function VideoFigure({ value, videoEmbeds, playerSrc, ...rest }: VideoFig
       // A captions file on another host is fetched with CORS (the CMS CDN allows it).
       crossOrigin: /^https?:/.test(captionsSrc) ? ('anonymous' as const) : undefined,
     }
+    // For a browser that cannot play it.
+    const download = value.autoplay ? null : <a href={src}>Download the video: {title}</a>
     return (
       <S.Figure {...rest}>
         <S.Media>
@@ -144,16 +146,21 @@ export function VideoFigure({ value, videoEmbeds, playerSrc, ...rest }: VideoFig
               />
             </S.PosterLayer>
           )}
-          {value.autoplay ? (
-            <S.Video as={LazyAutoplayVideo} {...videoProps}>
+          {/* Issue 37: the player comes with React (FileVideo), after the first paint. */}
+          <S.Video as={LazyFileVideo} autoplay={!!value.autoplay} {...videoProps}>
+            {track}
+            {download}
+          </S.Video>
+          <noscript>
+            {/* eslint-disable-next-line jsx-a11y/media-has-caption -- `track`, when there are captions */}
+            <video
+              {...videoProps}
+              style={{ ...videoProps.style, position: 'absolute', inset: 0, height: '100%' }}
+            >
               {track}
-            </S.Video>
-          ) : (
-            <S.Video {...videoProps}>
-              {track}
-              <a href={src}>Download the video: {title}</a>
-            </S.Video>
-          )}
+              {download}
+            </video>
+          </noscript>
         </S.Media>
         {caption}
       </S.Figure>
