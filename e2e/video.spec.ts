@@ -48,3 +48,30 @@ test('/agent3: the video plays from this site, with its captions', async ({ page
   // The captions belong to this video: none runs past its end.
   expect(captions.last).toBeLessThanOrEqual(captions.duration + 0.05)
 })
+
+test('/agent3 without JavaScript: the player is in the page all the same, with its captions', async ({
+  browser,
+}) => {
+  desktopOnly()
+  // Issue 37: the player joins the figure with React (FileVideo); the HTML's <noscript> holds it
+  // for a browser that runs no script, over the same poster and in the same box.
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  try {
+    const page = await context.newPage()
+    await page.goto('/agent3')
+    const video = page.locator('figure video')
+    await expect(video).toHaveCount(1)
+    await expect(video).toHaveAttribute('controls', '')
+    await expect(video).toHaveAccessibleName(/.+/)
+    await expect(video.locator('track[kind="captions"]')).toHaveAttribute('default', '')
+    // It covers the box that the poster image fills.
+    const [box, poster] = await Promise.all([
+      video.boundingBox(),
+      page.locator('figure:has(video) img').first().boundingBox(),
+    ])
+    expect(Math.abs(box!.height - poster!.height)).toBeLessThanOrEqual(1)
+    expect(Math.abs(box!.y - poster!.y)).toBeLessThanOrEqual(1)
+  } finally {
+    await context.close()
+  }
+})
