@@ -42,6 +42,18 @@ function integer(value: string, min: number, max: number): number | null {
   return n >= min && n <= max ? n : null
 }
 
+/** A whole-number param from 1 to `max`: its value, undefined without it, or the error. */
+function wholeParam(query: URLSearchParams, name: string, max: number) {
+  const value = query.get(name)
+  if (value === null) return undefined
+  return (
+    integer(value, 1, max) ?? {
+      ok: false as const,
+      error: `${name} must be a whole number from 1 to ${max}.`,
+    }
+  )
+}
+
 /**
  * The params of an image request, checked against the source's size; a value the CDN would
  * refuse, or a `fit` this server does not draw, is an error that says which and why. Other query
@@ -53,32 +65,21 @@ export function parseImageParams(
   source: { width: number; height: number },
 ): ParsedImageParams {
   const params: ImageParams = { autoFormat: false }
-  const w = query.get('w')
-  if (w !== null) {
-    const width = integer(w, 1, MAX_IMAGE_WIDTH)
-    if (width === null)
-      return { ok: false, error: `w must be a whole number from 1 to ${MAX_IMAGE_WIDTH}.` }
-    params.width = width
-  }
-  const h = query.get('h')
-  if (h !== null) {
-    const height = integer(h, 1, MAX_IMAGE_HEIGHT)
-    if (height === null)
-      return { ok: false, error: `h must be a whole number from 1 to ${MAX_IMAGE_HEIGHT}.` }
-    params.height = height
-  }
+  const width = wholeParam(query, 'w', MAX_IMAGE_WIDTH)
+  if (typeof width === 'object') return width
+  params.width = width
+  const height = wholeParam(query, 'h', MAX_IMAGE_HEIGHT)
+  if (typeof height === 'object') return height
+  params.height = height
   const fit = query.get('fit')
   if (fit !== null) {
     const mode = FIT_MODES.find((m) => m === fit)
     if (!mode) return { ok: false, error: `fit must be one of ${FIT_MODES.join(', ')}.` }
     params.fit = mode
   }
-  const q = query.get('q')
-  if (q !== null) {
-    const quality = integer(q, 1, 100)
-    if (quality === null) return { ok: false, error: 'q must be a whole number from 1 to 100.' }
-    params.quality = quality
-  }
+  const quality = wholeParam(query, 'q', 100)
+  if (typeof quality === 'object') return quality
+  params.quality = quality
   const auto = query.get('auto')
   if (auto !== null) {
     if (auto !== 'format') return { ok: false, error: 'auto must be "format".' }

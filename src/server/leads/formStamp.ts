@@ -12,6 +12,7 @@ import 'server-only'
 // anyway) and scoped to the submit path, so pages and their CDN never see it.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { FORM_SUBMIT_PATH } from '@/lib/leadContract'
+import { TRANSPARENT_GIF_BASE64 } from '@/lib/transparentGif'
 
 export const FORM_STAMP_COOKIE = 'form_started'
 
@@ -69,7 +70,7 @@ export function cookieValue(header: string | null, name: string): string | null 
 }
 
 /** A 1×1 transparent GIF: the no-JS form loads the stamp as an image. */
-const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')
+const PIXEL = Buffer.from(TRANSPARENT_GIF_BASE64, 'base64')
 
 /**
  * GET /api/form-stamp: a fresh stamp in a cookie for the submit path. Secure when the visitor

@@ -11,6 +11,7 @@ import type { ComponentPropsWithoutRef } from 'react'
 import { croppedSize, parseImageRef, videoSrc } from '@/lib/media'
 import { isDirectVideoUrl, parsePlatformVideo, platformPlayerUrl } from '@/lib/video'
 import { safeHref } from '@/lib/safeValues'
+import { TRANSPARENT_GIF_BASE64 } from '@/lib/transparentGif'
 import { videoCdnHost } from '@/sanity/env'
 import { CmsImage } from '../../ui/CmsImage'
 import { playGlyph, SvgIcon } from '../../ui/Icon'
@@ -23,8 +24,7 @@ import * as S from './VideoFigure.styles'
 export const POSTER_WIDTH = 1280
 const FALLBACK_SIZE = { width: 1280, height: 720 }
 /** A transparent 1×1 GIF: the player's poster over the poster image (issue 37). */
-export const TRANSPARENT_POSTER =
-  'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
+export const TRANSPARENT_POSTER = `data:image/gif;base64,${TRANSPARENT_GIF_BASE64}`
 
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English', de: 'Deutsch', fr: 'Français' }
 
