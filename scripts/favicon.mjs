@@ -1,6 +1,7 @@
 // Issue 33: /favicon.ico for the clients that ask for it whatever the page links (feed readers,
-// bookmarks, crawlers, older browsers). Next serves src/app/favicon.ico by its file convention; this
-// script makes it from src/app/icon.svg, so re-run it when the icon changes:
+// bookmarks, crawlers, older browsers). Next serves public/favicon.ico as it is; this script makes
+// it from public/icon.svg (which pages carry inline: src/lib/siteIcon.ts), so re-run it when the
+// icon changes:
 //   npx node scripts/favicon.mjs
 // An ICO file may hold PNG images (Windows Vista and every current browser read them): one header,
 // one directory entry per size, then the PNGs as sharp renders them from the SVG.
@@ -10,8 +11,8 @@ import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
-const svgPath = path.join(root, 'src/app/icon.svg')
-const icoPath = path.join(root, 'src/app/favicon.ico')
+const svgPath = path.join(root, 'public/icon.svg')
+const icoPath = path.join(root, 'public/favicon.ico')
 /** The sizes Windows and browsers pick from: tabs (16, 32) and the desktop/taskbar (48). */
 const SIZES = [16, 32, 48]
 

@@ -8,6 +8,7 @@ import { FALLBACK_PRODUCT_NAME } from '@/lib/site'
 import { Providers } from '@/theme/Providers'
 import { fixedColors } from '@/theme/tokens'
 import { isEmbedded } from '@/sanity/env'
+import { SITE_ICON_URL } from '@/server/siteIcon'
 import { inter, mono } from './fonts'
 import './fonts.css'
 
@@ -22,6 +23,8 @@ export const metadata: Metadata = {
   title: { default: FALLBACK_PRODUCT_NAME, template: `%s | ${FALLBACK_PRODUCT_NAME}` },
   description:
     'Build software in your browser with an AI agent that plans, codes and ships with you.',
+  // Inline: no request at the load event, which comes just before the first paint (issue 37).
+  icons: { icon: { url: SITE_ICON_URL, type: 'image/svg+xml' } },
 }
 
 export const viewport: Viewport = {

@@ -4,17 +4,8 @@ import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { DIST_DIR } from '@/server/distDir'
 
-/** Routes of their own (src/app): home, the reserved pages, metadata files. */
-const ROUTES = [
-  '/',
-  '/agent3',
-  '/login',
-  '/signup',
-  '/robots.txt',
-  '/sitemap.xml',
-  '/icon.svg',
-  '/favicon.ico',
-]
+/** Routes of their own (src/app): home, the reserved pages, metadata files (the icons: public/). */
+const ROUTES = ['/', '/agent3', '/login', '/signup', '/robots.txt', '/sitemap.xml']
 
 function listPublic(dir: string, prefix = ''): string[] {
   try {
