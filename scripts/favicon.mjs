@@ -1,6 +1,6 @@
 // Issue 33: /favicon.ico for the clients that ask for it whatever the page links (feed readers,
 // bookmarks, crawlers, older browsers). Next serves public/favicon.ico as it is; this script makes
-// it from public/icon.svg (which pages carry inline: src/lib/siteIcon.ts), so re-run it when the
+// it from public/icon.svg (which pages carry inline: src/server/siteIcon.ts), so re-run it when the
 // icon changes:
 //   npx node scripts/favicon.mjs
 // An ICO file may hold PNG images (Windows Vista and every current browser read them): one header,

@@ -5,7 +5,8 @@
 // the render-blocking stylesheet (/agent3: LCP 1.66× the minimal page's, against 1.43× for its
 // first paint). Until then the figure shows the poster image under where the player goes, as it
 // does under the player; without JavaScript the HTML's <noscript> player stands there instead.
-import { useSyncExternalStore, type ComponentPropsWithoutRef } from 'react'
+import type { ComponentPropsWithoutRef } from 'react'
+import { useHydrated } from '@/lib/useHydrated'
 import { AutoplayVideo } from './AutoplayVideo'
 
 export interface FileVideoProps extends ComponentPropsWithoutRef<'video'> {
@@ -13,17 +14,10 @@ export interface FileVideoProps extends ComponentPropsWithoutRef<'video'> {
   autoplay?: boolean
 }
 
-const subscribe = () => () => {}
-
 /** The player, on the client only: in the server's HTML and while React hydrates, its box. */
 export function FileVideo({ autoplay = false, ...props }: FileVideoProps) {
-  const inBrowser = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  )
   // Until then a box like the player's (its class and ratio) keeps the figure's size.
-  if (!inBrowser) return <div className={props.className} style={props.style} />
+  if (!useHydrated()) return <div className={props.className} style={props.style} />
   if (autoplay) return <AutoplayVideo {...props} />
   // eslint-disable-next-line jsx-a11y/media-has-caption -- the captions track is in `children`
   return <video {...props} />

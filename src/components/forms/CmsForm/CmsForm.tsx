@@ -42,6 +42,7 @@ import {
 } from '@/lib/leadRules'
 import { halfWidthKeys } from '@/lib/formLayout'
 import type { AttemptKeys } from '@/lib/leadSubmit'
+import { useHydrated } from '@/lib/useHydrated'
 import { Button } from '../../ui/Button'
 import { errorGlyph, SvgIcon } from '../../ui/Icon'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
@@ -80,13 +81,6 @@ export function errorAnnouncement(labels: readonly string[]): string {
 type Status = 'editing' | 'pending' | 'submitted'
 
 const noSubscribe = () => () => {}
-/** False in the server HTML and the hydration pass, true after: the form is in React's hands. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  )
 /** The page's query string, read in the browser only, so the page itself stays static. */
 const useLocationSearch = () =>
   useSyncExternalStore(
