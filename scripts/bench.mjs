@@ -201,15 +201,20 @@ async function main() {
         `${minimal.base}/`,
         pages.map((page) => `${site.base}${page}`),
       )
+      // The minimal page's largest paint is its heading, drawn in its first paint. In some runs its
+      // script chunks (async, in its head) end before that paint on this local server, and Lantern
+      // then counts them in its LCP (~1.4 s instead of ~0.66 s; its median of 9 was 989 ms once):
+      // LCP ratios are taken against its first paint when that is the smaller, the strict baseline.
+      const baseLcp = Math.min(base.lcp, base.fcp)
       const mark = (ok) => (ok ? 'yes' : 'NO ')
       const row = (name, m, goals) =>
         console.log(
           `${name.padEnd(26)} perf ${String(m.score).padStart(3)}  ` +
-            `LCP ${f(m.lcp).padStart(5)} ms (${f(m.lcp / base.lcp, 2)})  TBT ${f(m.tbt).padStart(4)} ms  ` +
+            `LCP ${f(m.lcp).padStart(5)} ms (${f(m.lcp / baseLcp, 2)})  TBT ${f(m.tbt).padStart(4)} ms  ` +
             `CLS ${f(m.cls, 3)}  FCP ${f(m.fcp).padStart(5)} ms (${f(m.fcp / base.fcp, 2)})` +
             (m.failed.length ? `  (${m.failed.length} runs failed: ${m.failed.join(', ')})` : '') +
             (goals
-              ? `  goals: LCP ≤ ${GOALS.lcpRatio}× ${mark(m.lcp / base.lcp <= GOALS.lcpRatio)} ` +
+              ? `  goals: LCP ≤ ${GOALS.lcpRatio}× ${mark(m.lcp / baseLcp <= GOALS.lcpRatio)} ` +
                 `perf ≥ ${GOALS.score} ${mark(m.score >= GOALS.score)} CLS ≤ ${GOALS.cls} ${mark(m.cls <= GOALS.cls)}`
               : ''),
         )

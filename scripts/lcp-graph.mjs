@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// Why a page's Lighthouse FCP and LCP are what they are (issue 10): one Lighthouse mobile run of
-// each address given, then the requests and tasks of each simulated graph (scripts/lib/lantern-graph.mjs).
+// Why a page's Lighthouse FCP, LCP and TBT are what they are (issues 10 and 37): one Lighthouse
+// mobile run of each address given, then the requests and tasks of each simulated FCP and LCP
+// graph, and the long tasks of the TBT simulation (scripts/lib/lantern-graph.mjs).
 //   node scripts/lcp-graph.mjs http://127.0.0.1:3000/ [more addresses]
 // Start the server first (`npm run build && npm start`); nothing else is fetched.
 process.env.LANTERN_DEBUG = '1'
-import { formatGraph, graphRows } from './lib/lantern-graph.mjs'
+import { blockingRows, formatBlocking, formatGraph, graphRows } from './lib/lantern-graph.mjs'
 import { lighthouseResult } from './lib/lighthouse.mjs'
 
 // Lighthouse keeps each simulation's node timings here when LANTERN_DEBUG is set.
@@ -31,5 +32,12 @@ for (const url of urls) {
   const origin = new URL(url).origin
   for (const [label, timings] of Simulation.Simulator.allNodeTimings) {
     if (/ContentfulPaint/.test(label)) console.log(formatGraph(label, graphRows(timings, origin)))
+    if (label === 'pessimisticTotalBlockingTime') {
+      const fcp = audits['first-contentful-paint'].numericValue
+      const rows = blockingRows(timings, fcp, audits.interactive.numericValue)
+      console.log(
+        formatBlocking(`${label} (TBT ${ms(audits['total-blocking-time'].numericValue)})`, rows),
+      )
+    }
   }
 }
