@@ -1,6 +1,7 @@
 // The original artwork of the demo content, drawn as SVG: product UI mock-ups, abstract
 // illustrations, process steps, avatars, the brand, icons and customer logos. Each function
 // returns one complete SVG document; artwork.mjs lists them and writes them out.
+import { boldOutline } from './outline.mjs'
 import {
   C,
   MONO,
@@ -870,18 +871,9 @@ export const CUSTOMERS = [
 ]
 
 export function logoArt(name, glyph) {
-  // Width from the name length so the wordmark is not clipped (about 13px per bold character).
-  const W = Math.ceil(64 + name.length * 13)
+  // The wordmark as outlines (outline.mjs: an SVG image has no web fonts), the width its own.
   const H = 48
-  return svgDoc(
-    W,
-    H,
-    glyph +
-      text(52, 31, name, {
-        size: 21,
-        fill: '#000000',
-        weight: 700,
-        extra: 'letter-spacing="-0.3"',
-      }),
-  )
+  const word = boldOutline(52, 31, name, { size: 21, fill: '#000000', letterSpacing: -0.3 })
+  const W = Math.ceil(52 + word.width + 12)
+  return svgDoc(W, H, glyph + word.svg)
 }
