@@ -13,6 +13,15 @@ const INTER_BOLD = require.resolve('@fontsource/inter/files/inter-latin-700-norm
 let interBold
 const font = () => (interBold ??= fontkit.openSync(INTER_BOLD))
 
+/** fontkit's path commands as SVG path letters. */
+const SVG_COMMAND = {
+  moveTo: 'M',
+  lineTo: 'L',
+  quadraticCurveTo: 'Q',
+  bezierCurveTo: 'C',
+  closePath: 'Z',
+}
+
 /** A coordinate to one decimal: a logo is drawn at most a few hundred pixels wide. */
 const n = (value) => String(Math.round(value * 10) / 10 || 0)
 
@@ -34,14 +43,7 @@ export function boldOutline(x, y, s, { size, fill, letterSpacing = 0 }) {
     for (const { command, args } of glyph.path.commands) {
       const points = []
       for (let k = 0; k < args.length; k += 2) points.push(`${X(args[k])} ${Y(args[k + 1])}`)
-      const letter = {
-        moveTo: 'M',
-        lineTo: 'L',
-        quadraticCurveTo: 'Q',
-        bezierCurveTo: 'C',
-        closePath: 'Z',
-      }[command]
-      parts.push(letter + points.join(' '))
+      parts.push(SVG_COMMAND[command] + points.join(' '))
     }
     pen += xAdvance * scale + (i < run.glyphs.length - 1 ? letterSpacing : 0)
   })

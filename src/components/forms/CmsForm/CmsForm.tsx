@@ -18,7 +18,6 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
   type FormEvent,
 } from 'react'
 import { loadEmailSuggester, type EmailSuggester } from '@/lib/emailSuggestion'
@@ -42,7 +41,7 @@ import {
 } from '@/lib/leadRules'
 import { halfWidthKeys } from '@/lib/formLayout'
 import type { AttemptKeys } from '@/lib/leadSubmit'
-import { useHydrated } from '@/lib/useHydrated'
+import { useBrowserValue, useHydrated } from '@/lib/useHydrated'
 import { Button } from '../../ui/Button'
 import { errorGlyph, SvgIcon } from '../../ui/Icon'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
@@ -80,11 +79,9 @@ export function errorAnnouncement(labels: readonly string[]): string {
 
 type Status = 'editing' | 'pending' | 'submitted'
 
-const noSubscribe = () => () => {}
 /** The page's query string, read in the browser only, so the page itself stays static. */
 const useLocationSearch = () =>
-  useSyncExternalStore(
-    noSubscribe,
+  useBrowserValue(
     () => window.location.search,
     () => '',
   )

@@ -1,7 +1,7 @@
 'use client'
 // SPEC §2 Footer: 'All rights reserved. Copyright © {current year} {company}.' Static pages are
 // generated once, so the server HTML carries the build year and the browser the current one.
-import { useSyncExternalStore } from 'react'
+import { useBrowserValue } from '@/lib/useHydrated'
 
 /** The copyright sentence; a name that already ends in a full stop ('Inc.') takes no second one. */
 export function copyrightLine(year: number, company: string): string {
@@ -9,7 +9,6 @@ export function copyrightLine(year: number, company: string): string {
 }
 
 const BUILD_YEAR = new Date().getFullYear()
-const subscribe = () => () => {}
 
 export interface CopyrightLineProps {
   companyName: string
@@ -18,8 +17,7 @@ export interface CopyrightLineProps {
 }
 
 export function CopyrightLine({ companyName, year }: CopyrightLineProps) {
-  const current = useSyncExternalStore(
-    subscribe,
+  const current = useBrowserValue(
     () => year ?? new Date().getFullYear(),
     () => year ?? BUILD_YEAR,
   )
