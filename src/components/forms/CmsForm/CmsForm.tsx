@@ -11,15 +11,7 @@
 // URL) and the server redirects back with the outcome in the query, which the hydrated form reads.
 import type { PortableTextBlock } from '@portabletext/react'
 import { usePathname } from 'next/navigation'
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type FormEvent,
-} from 'react'
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { loadEmailSuggester, type EmailSuggester } from '@/lib/emailSuggestion'
 import { DEFAULT_SUBMIT_LABEL } from '@/lib/formDefaults'
 import { loadFreeMailDomains } from '@/lib/freeMailDomains'
