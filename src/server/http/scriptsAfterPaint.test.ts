@@ -103,6 +103,11 @@ describe('afterPaintLoader', () => {
     return { Observer, report: () => callback!(), observed }
   }
 
+  /** Runs the queued zero-delay timers from `from` on, in order, with those they queue. */
+  function runQueued(timers: [() => void, number][], from: number) {
+    for (let i = from; i < timers.length; i++) if (timers[i]![1] === 0) timers[i]![0]()
+  }
+
   it('adds the scripts once the browser reports the first paint, not at a frame (issue 37)', () => {
     const paint = paintStandIn()
     const { added, frames, timers } = run(['/a.js'], [], paint)
@@ -113,41 +118,62 @@ describe('afterPaintLoader', () => {
     paint.report()
     expect(timers.map(([, ms]) => ms)).toEqual([1000, 0])
     expect(added).toEqual([])
-    timers[1]![0]()
+    runQueued(timers, 1)
     expect(added).toEqual([{ tag: 'script', src: '/a.js', async: true }])
     // The next paint entry, or the fallback, adds nothing again.
+    const queued = timers.length
     paint.report()
-    timers[2]![0]()
+    runQueued(timers, queued)
     timers[0]![0]()
+    runQueued(timers, queued)
     expect(added).toHaveLength(1)
   })
 
-  it('without PerformanceObserver, adds every script, async and in order, in the frame after the first paint, once', () => {
+  it('without PerformanceObserver, adds every script, async and in order, after the frame after the first paint, once', () => {
     const { added, frames, timers } = run(['/a.js', '/b.js'])
     expect(added).toEqual([])
     // Nothing before the first frame; the one-second fallback waits.
     expect(timers.map(([, ms]) => ms)).toEqual([1000])
     frames[0]!()
     expect(timers.map(([, ms]) => ms)).toEqual([1000, 0])
-    timers[1]![0]()
+    runQueued(timers, 1)
     expect(added).toEqual([
       { tag: 'script', src: '/a.js', async: true },
       { tag: 'script', src: '/b.js', async: true },
     ])
     // The fallback finds them added.
+    const queued = timers.length
     timers[0]![0]()
+    runQueued(timers, queued)
     expect(added).toHaveLength(2)
   })
 
   it('adds them after a second in a tab that draws no frame', () => {
     const { added, timers } = run(['/a.js'])
     timers[0]![0]()
+    runQueued(timers, 1)
     expect(added).toEqual([{ tag: 'script', src: '/a.js', async: true }])
   })
 
-  it('loads the web fonts first, then marks the root: one swap, also when a face fails', async () => {
+  it('adds each script and each preload in a task of its own, so none is a long task (issue 37)', () => {
+    const { added, frames, timers } = run(['/a.js', '/b.js'], ['/lazy.js'])
+    frames[0]!()
+    timers[1]![0]()
+    // The step after the paint only queues: three tasks, one element each, in order.
+    expect(added).toEqual([])
+    const steps = timers.slice(2)
+    expect(steps.map(([, ms]) => ms)).toEqual([0, 0, 0])
+    const after = steps.map(([task]) => {
+      task()
+      return added.map((el) => el.src ?? el.href)
+    })
+    expect(after).toEqual([['/a.js'], ['/a.js', '/b.js'], ['/a.js', '/b.js', '/lazy.js']])
+  })
+
+  it('loads the web fonts first, one face a task, then marks the root: one swap, also when a face fails', async () => {
     const loads: string[] = []
     const classes: string[] = []
+    const added: string[] = []
     const face = (family: string, status: string, ok = true) => ({
       status,
       load: () => {
@@ -164,7 +190,7 @@ describe('afterPaintLoader', () => {
     const timers: (() => void)[] = []
     const document = {
       createElement: (tag: string) => ({ tag }),
-      head: { appendChild: () => undefined },
+      head: { appendChild: (el: { src: string }) => added.push(el.src) },
       fonts: { forEach: (fn: (f: unknown) => void) => faces.forEach(fn) },
       documentElement: { classList: { add: (name: string) => classes.push(name) } },
     }
@@ -176,20 +202,29 @@ describe('afterPaintLoader', () => {
       (fn: () => void) => timers.push(fn),
       undefined,
     )
-    expect(loads).toEqual([])
     frames[0]!()
     timers[1]!()
+    expect(loads).toEqual([])
+    // Then: one task a face to load, one that waits for them all, one for the script.
+    expect(timers).toHaveLength(6)
+    timers[2]!()
+    expect(loads).toEqual(['inter'])
+    timers[3]!()
     expect(loads).toEqual(['inter', 'x Fallback'])
+    timers[4]!()
+    expect(added).toEqual([])
+    timers[5]!()
+    expect(added).toEqual(['/a.js'])
     expect(classes).toEqual([])
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(classes).toEqual([FONTS_LOADED_CLASS])
   })
 
-  it('adds the low-priority preloads after the scripts, at the same moment', () => {
+  it('adds the low-priority preloads after the scripts', () => {
     const { added, frames, timers } = run(['/a.js'], ['/lazy.js'])
     frames[0]!()
     expect(added).toEqual([])
-    timers[1]![0]()
+    runQueued(timers, 1)
     expect(added).toEqual([
       { tag: 'script', src: '/a.js', async: true },
       { tag: 'link', rel: 'preload', as: 'script', fetchPriority: 'low', href: '/lazy.js' },
