@@ -63,15 +63,17 @@ describe('withScriptsAfterPaint', () => {
 describe('afterPaintLoader', () => {
   /**
    * Runs the loader's script against a stand-in document and timers, in a browser without
-   * PerformanceObserver (frames only) unless `paint` stands in for the Paint Timing observer.
+   * PerformanceObserver (frames only) unless `paint` stands in for the Paint Timing observer;
+   * `page` adds to the document (its fonts, its root).
    */
-  function run(srcs: string[], preloads?: string[], paint?: PaintStandIn) {
+  function run(srcs: string[], preloads?: string[], paint?: PaintStandIn, page = {}) {
     const added: Record<string, unknown>[] = []
     const frames: (() => void)[] = []
     const timers: [() => void, number][] = []
     const document = {
       createElement: (tag: string) => ({ tag }),
       head: { appendChild: (el: Record<string, unknown>) => added.push({ ...el }) },
+      ...page,
     }
     const code = /^<script>([^]*)<\/script>$/.exec(afterPaintLoader(srcs, preloads))![1]!
     new Function('document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', code)(
@@ -173,7 +175,6 @@ describe('afterPaintLoader', () => {
   it('loads the web fonts first, one face a task, then marks the root: one swap, also when a face fails', async () => {
     const loads: string[] = []
     const classes: string[] = []
-    const added: string[] = []
     const face = (family: string, status: string, ok = true) => ({
       status,
       load: () => {
@@ -186,35 +187,23 @@ describe('afterPaintLoader', () => {
       face('x Fallback', 'unloaded', false),
       face('used', 'loaded'),
     ]
-    const frames: (() => void)[] = []
-    const timers: (() => void)[] = []
-    const document = {
-      createElement: (tag: string) => ({ tag }),
-      head: { appendChild: (el: { src: string }) => added.push(el.src) },
+    const { added, frames, timers } = run(['/a.js'], [], undefined, {
       fonts: { forEach: (fn: (f: unknown) => void) => faces.forEach(fn) },
       documentElement: { classList: { add: (name: string) => classes.push(name) } },
-    }
-    const code = /^<script>([^]*)<\/script>$/.exec(afterPaintLoader(['/a.js']))![1]!
-    // A browser without PerformanceObserver: the frame's step.
-    new Function('document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', code)(
-      document,
-      (fn: () => void) => frames.push(fn),
-      (fn: () => void) => timers.push(fn),
-      undefined,
-    )
+    })
     frames[0]!()
-    timers[1]!()
+    timers[1]![0]()
     expect(loads).toEqual([])
     // Then: one task a face to load, one that waits for them all, one for the script.
     expect(timers).toHaveLength(6)
-    timers[2]!()
+    timers[2]![0]()
     expect(loads).toEqual(['inter'])
-    timers[3]!()
+    timers[3]![0]()
     expect(loads).toEqual(['inter', 'x Fallback'])
-    timers[4]!()
+    timers[4]![0]()
     expect(added).toEqual([])
-    timers[5]!()
-    expect(added).toEqual(['/a.js'])
+    timers[5]![0]()
+    expect(added.map((el) => el.src)).toEqual(['/a.js'])
     expect(classes).toEqual([])
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(classes).toEqual([FONTS_LOADED_CLASS])
