@@ -40,7 +40,7 @@ function loader(srcs, first) {
     : 'a()'
   return (
     `<script>(function(d,s){var n=0;${add}function l(){if(n++)return;${start}}` +
-    `${AFTER_FIRST_PAINT};setTimeout(l,1000)})(document,${JSON.stringify(srcs)})</script>`
+    `${AFTER_FIRST_PAINT}})(document,${JSON.stringify(srcs)})</script>`
   )
 }
 
