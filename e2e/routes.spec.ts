@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { COMPILE_HINT } from '../scripts/compile-hints.mjs'
 import { axeViolations } from './axe'
 import { draftDocuments, embeddedPages } from './content'
 import { openHydrated } from './hydrated'
@@ -173,6 +174,24 @@ test('a page asks for no script before its after-paint loader, and still hydrate
     expect(JSON.parse(loader![1]!).length, path).toBeGreaterThan(5)
     if (path === '/demo') expect(JSON.parse(loader![2]!), path).not.toEqual([])
     await openHydrated(page, path)
+  }
+})
+
+test("every script a page loads begins with Chrome's compile hint", async ({ page }) => {
+  desktopOnly()
+  // Issue 37 (scripts/compile-hints.mjs): next.config.ts's build hook puts the hint on every
+  // client chunk, so that Chrome compiles them off the main thread. This fails if Next stops
+  // calling the hook, or a chunk comes out of the build without it.
+  for (const path of ['/', '/demo']) {
+    const html = await (await page.request.get(path)).text()
+    const loader = /\(document,(\[[^\]]*\])(?:,(\[[^\]]*\]))?\)<\/script>/.exec(html)
+    expect(loader, path).not.toBeNull()
+    const chunks: string[] = [...JSON.parse(loader![1]!), ...JSON.parse(loader![2] ?? '[]')]
+    expect(chunks.length, path).toBeGreaterThan(5)
+    for (const src of chunks) {
+      const code = await (await page.request.get(src)).text()
+      expect(code.slice(0, COMPILE_HINT.length + 1), src).toBe(`${COMPILE_HINT}\n`)
+    }
   }
 })
 

@@ -1,0 +1,3 @@
+// Types of scripts/compile-hints.mjs for next.config.ts and its test.
+export declare const COMPILE_HINT: string
+export declare function addCompileHints(distDir: string): number
