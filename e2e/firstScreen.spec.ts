@@ -96,7 +96,8 @@ for (const path of pages) {
       if (name === 'firstContentfulPaint') firstPaint = Math.min(firstPaint, timestamp)
     })
     await page.goto(path)
-    await expect.poll(() => firstPaint).toBeLessThan(Infinity)
+    // At 20x, with the other workers on the same cores, the first paint can take seconds.
+    await expect.poll(() => firstPaint, { timeout: 30_000 }).toBeLessThan(Infinity)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
     await page.waitForLoadState('networkidle')
     const before = requests.filter((request) => request.at < firstPaint).map((r) => r.what)
