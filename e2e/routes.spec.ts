@@ -152,6 +152,10 @@ test('a rich-text heading is spaced from the text before it, never from the top 
   }
 })
 
+/** src/server/http/scriptsAfterPaint.mjs's loader in a page: its chunks, then its lazy preloads. */
+const AFTER_PAINT_LOADER =
+  /<script>\(function\(d,s(?:,p)?\)[^<]*\(document,(\[[^\]]*\])(?:,(\[[^\]]*\]))?\)<\/script>/
+
 test('a page asks for no script before its after-paint loader, and still hydrates', async ({
   page,
 }) => {
@@ -162,10 +166,7 @@ test('a page asks for no script before its after-paint loader, and still hydrate
   // Lighthouse counts whatever is fetched before the first paint.
   for (const path of ['/', '/agent3', '/blog/shipping-with-agents', '/demo']) {
     const html = await (await page.request.get(path)).text()
-    const loader =
-      /<script>\(function\(d,s(?:,p)?\)[^<]*\(document,(\[[^\]]*\])(?:,(\[[^\]]*\]))?\)<\/script>/.exec(
-        html,
-      )
+    const loader = AFTER_PAINT_LOADER.exec(html)
     expect(loader, path).not.toBeNull()
     const before = html.slice(0, loader!.index)
     // Only the legacy browsers' polyfills stay a tag: modern browsers skip a `noModule` script.
@@ -184,7 +185,7 @@ test("every script a page loads begins with Chrome's compile hint", async ({ pag
   // calling the hook, or a chunk comes out of the build without it.
   for (const path of ['/', '/demo']) {
     const html = await (await page.request.get(path)).text()
-    const loader = /\(document,(\[[^\]]*\])(?:,(\[[^\]]*\]))?\)<\/script>/.exec(html)
+    const loader = AFTER_PAINT_LOADER.exec(html)
     expect(loader, path).not.toBeNull()
     const chunks: string[] = [...JSON.parse(loader![1]!), ...JSON.parse(loader![2] ?? '[]')]
     expect(chunks.length, path).toBeGreaterThan(5)

@@ -11,7 +11,7 @@
 // Here a page handed out from the page cache (src/server/cacheHandler.mjs, and the proxy's CSP
 // hashes) has those tags taken out, with the low-priority preload Next adds for one of them, and
 // one inline script at the end of the body adds the same scripts, in the same order and as async
-// as before, once the page has painted: when the browser reports its first paint
+// as before, once the page has painted: when the browser reports its first contentful paint
 // (AFTER_FIRST_PAINT), or after a second in a tab opened in the background (no frames there).
 // React hydrates as before, a little later; the HTML is the page without JavaScript until then, as
 // it always was until the scripts ran. Measured on one build, four alternating Lighthouse runs
