@@ -119,6 +119,37 @@ describe('postLead', () => {
     }
   })
 
+  it('a busy store (503 with a short Retry-After) is sent again with the same key, then given up', async () => {
+    const busy = () =>
+      new Response(JSON.stringify({ status: 'error', errors: { _form: 'busy' } }), {
+        status: 503,
+        headers: { 'Retry-After': '2' },
+      })
+    const waits: number[] = []
+    const wait = async (ms: number) => void waits.push(ms)
+    const fetchImpl = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(busy())
+      .mockResolvedValueOnce(new Response(JSON.stringify({ status: 'success', id: 'lead-3' })))
+    expect(await postLead(request(), 'key-7', fetchImpl, wait)).toEqual({
+      kind: 'success',
+      id: 'lead-3',
+    })
+    expect(waits).toEqual([2000])
+    const keys = fetchImpl.mock.calls.map(
+      ([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key'],
+    )
+    expect(keys).toEqual(['key-7', 'key-7'])
+
+    const alwaysBusy = vi.fn<typeof fetch>(() => Promise.resolve(busy()))
+    expect((await postLead(request(), 'k', alwaysBusy, wait)).kind).toBe('failed')
+    expect(alwaysBusy).toHaveBeenCalledTimes(3)
+    // A store that is down (Retry-After 30) is not waited for: the visitor sees the failure.
+    const down = answer(503, { status: 'error', errors: { _form: 'down' } })
+    expect((await postLead(request(), 'k', down, wait)).kind).toBe('failed')
+    expect(down).toHaveBeenCalledTimes(1)
+  })
+
   it('a network failure is failed, never thrown', async () => {
     const error = new TypeError('Failed to fetch')
     expect(await postLead(request(), 'k', () => Promise.reject(error))).toEqual({

@@ -84,26 +84,44 @@ export type LeadOutcome =
   /** Anything else: an error answer, an unexpected body, a network failure (SPEC §8: console). */
   | { kind: 'failed'; error: unknown }
 
-/** POSTs the lead and reads the answer; never throws. */
+/** A 503 the browser waits out by itself: Retry-After at most this many seconds (a busy store). */
+const SHORT_RETRY_SECONDS = 10
+/** How many times it sends the same attempt again after such an answer. */
+const BUSY_RETRIES = 2
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/**
+ * POSTs the lead and reads the answer; never throws. A 503 with a short Retry-After (the store
+ * busy for a moment, DESIGN §5a) is sent again after that wait with the same Idempotency-Key, so
+ * the visitor need not press again and the server still stores one lead.
+ */
 export async function postLead(
   body: LeadRequest,
   idempotencyKey: string,
   fetchImpl: typeof fetch = fetch,
+  wait: (ms: number) => Promise<void> = sleep,
 ): Promise<LeadOutcome> {
   let response: Response
-  try {
-    response = await fetchImpl(FORM_SUBMIT_PATH, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-        [IDEMPOTENCY_HEADER]: idempotencyKey,
-      },
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
-    })
-  } catch (error) {
-    return { kind: 'failed', error }
+  for (let attempt = 0; ; attempt++) {
+    try {
+      response = await fetchImpl(FORM_SUBMIT_PATH, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          [IDEMPOTENCY_HEADER]: idempotencyKey,
+        },
+        body: JSON.stringify(body),
+        credentials: 'same-origin',
+      })
+    } catch (error) {
+      return { kind: 'failed', error }
+    }
+    const retryAfter = Number(response.headers.get('retry-after') ?? NaN)
+    const busy = response.status === 503 && retryAfter >= 0 && retryAfter <= SHORT_RETRY_SECONDS
+    if (!busy || attempt >= BUSY_RETRIES) break
+    await wait(retryAfter * 1000)
   }
   let data: Partial<LeadResponse> | null = null
   try {

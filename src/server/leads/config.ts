@@ -37,12 +37,15 @@ export interface LeadsConfig {
   /** The site's public origin, accepted by the Origin check besides the request's own. */
   siteOrigin: string | null
   /**
-   * PGlite served to operator tools (served.ts): the 127.0.0.1 port used when the Unix socket's
-   * path would be too long (0: any free port), and how long a connection may sit idle inside a
-   * transaction (the site waits meanwhile) before it is rolled back.
+   * PGlite served to operator tools (served.mjs): how long a connection may sit idle inside a
+   * transaction (the site's submissions wait meanwhile) before it is rolled back.
    */
-  socketPort: number
   socketHoldMs: number
+  /**
+   * PGlite on its own thread (storeThread.ts): how long a submission waits for the store (an
+   * operator's statement holds it) before it is answered 503 with Retry-After.
+   */
+  storeWaitMs: number
 }
 
 function int(value: string | undefined, fallback: number, min = 0): number {
@@ -98,8 +101,8 @@ export function readLeadsConfig(env: Env = withBuiltPublicEnv()): LeadsConfig {
     formStampKey: formStampKey(env.LEADS_FORM_STAMP_SECRET ?? ''),
     trustProxyHops: proxyHops(env.TRUST_PROXY),
     siteOrigin: originOf(env.NEXT_PUBLIC_SITE_URL),
-    socketPort: int(env.LEADS_SOCKET_PORT, 0),
     socketHoldMs: int(env.LEADS_SOCKET_HOLD_MS, 2_000, 100),
+    storeWaitMs: int(env.LEADS_STORE_WAIT_MS, 3_000, 100),
   }
 }
 

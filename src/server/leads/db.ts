@@ -1,10 +1,12 @@
 import 'server-only'
 // DESIGN §1: the leads store. With DATABASE_URL, PostgreSQL through `pg`; without it, PGlite (a
 // real Postgres in this process) in LEADS_DATA_DIR. Both get the same drizzle schema and the
-// committed migrations in drizzle/. A server process also serves its PGlite to operator tools
-// (served.ts); an operator command finds the store held by a running server and connects to it.
+// committed migrations in drizzle/. A server process runs its PGlite on a thread of its own
+// (storeThread.ts, DESIGN §5a), which also serves it to operator tools (served.mjs); an operator
+// command finds the store held by a running server and connects to it.
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -14,7 +16,8 @@ import pg from 'pg'
 import type { LeadsConfig } from './config'
 import { acquireDataDirLock } from './lock'
 import { schema } from './schema'
-import { Gate, gatedClient, serveStore, type ServeOptions, type ServedStore } from './served'
+import { MEMORY_DATA_DIR, openPglite, tightenTree, type Endpoint } from './served.mjs'
+import { startStoreThread } from './storeThread'
 
 export type LeadsDb = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -22,12 +25,11 @@ export interface LeadsDatabase {
   db: LeadsDb
   kind: 'pglite' | 'postgres'
   close(): Promise<void>
-  /** PGlite only: serve the store to local operator tools until close() (served.ts). */
-  serve?(options: Omit<ServeOptions, 'dataDir'>): Promise<ServedStore>
+  /** PGlite on its own thread only: serve the store to local operator tools until close(). */
+  serve?(holdMs: number): Promise<Endpoint>
 }
 
-/** An in-memory PGlite (tests). */
-export const MEMORY_DATA_DIR = 'memory://'
+export { MEMORY_DATA_DIR }
 
 /** The committed migrations; the server and the CLI both run from the project directory. */
 export const migrationsFolder = (): string =>
@@ -41,6 +43,27 @@ export interface OpenOptions {
   migrate?: boolean
   /** PostgreSQL pool size (default 10; 1 for the store a server serves, one client at a time). */
   maxConnections?: number
+  /**
+   * PGlite in a directory: run it on a thread of its own (the server: DESIGN §5a), whose calls
+   * outside a transaction wait for the store at most this many ms. Without it, on the caller's
+   * thread (operator commands while the site is stopped, tests).
+   */
+  ownThreadWaitMs?: number
+}
+
+/**
+ * DESIGN §5a: the data directory and everything in it are the server user's alone. A directory
+ * made before this rule (or by hand, or under a loose umask) is tightened, with a log line.
+ */
+function privateDataDir(dataDir: string) {
+  mkdirSync(path.dirname(dataDir), { recursive: true, mode: 0o700 })
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 })
+  const changed = tightenTree(dataDir)
+  if (changed > 0) {
+    console.warn(
+      `[leads] ${changed} file(s) or folder(s) of ${dataDir} were open to other users; made owner-only (0700/0600)`,
+    )
+  }
 }
 
 export async function openLeadsDatabase(
@@ -76,35 +99,43 @@ export async function openLeadsDatabase(
 
   const inMemory = config.dataDir === MEMORY_DATA_DIR
   const release = inMemory ? () => undefined : acquireDataDirLock(config.dataDir)
-  let client: PGlite | undefined
+  let close: (() => Promise<void>) | undefined
   try {
-    client = inMemory ? new PGlite() : new PGlite(config.dataDir)
-    await client.waitReady
-    // Every statement of this process takes a turn of the gate, which the socket shares.
-    const gate = new Gate()
-    const db = drizzlePglite({ client: gatedClient(client, gate), schema })
+    let client: PGlite
+    let serve: LeadsDatabase['serve']
+    if (!inMemory) privateDataDir(config.dataDir)
+    if (!inMemory && options.ownThreadWaitMs !== undefined) {
+      const thread = await startStoreThread({
+        dataDir: config.dataDir,
+        waitMs: options.ownThreadWaitMs,
+      })
+      client = thread.client
+      close = thread.close
+      serve = thread.serve
+    } else {
+      const opened = await openPglite(config.dataDir)
+      client = opened
+      close = async () => {
+        if (!opened.closed) await opened.close()
+      }
+    }
+    const db = drizzlePglite({ client, schema })
     if (runMigrations) await migratePglite(db, { migrationsFolder: migrationsFolder() })
-    const opened = client
-    let served: ServedStore | null = null
+    const closeStore = close
     return {
       db: db as unknown as LeadsDb,
       kind: 'pglite',
       close: async () => {
         try {
-          await served?.stop()
-          if (!opened.closed) await opened.close()
+          await closeStore()
         } finally {
           release()
         }
       },
-      serve: async (options) => {
-        if (inMemory) throw new Error('An in-memory store is not served')
-        served ??= await serveStore(opened, gate, { ...options, dataDir: config.dataDir })
-        return served
-      },
+      serve,
     }
   } catch (error) {
-    await client?.close().catch(() => {})
+    await close?.().catch(() => {})
     release()
     throw error
   }

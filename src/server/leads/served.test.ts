@@ -1,4 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
@@ -16,14 +25,14 @@ afterEach(async () => {
 })
 
 /** A PGlite store in a temp directory, served as a running server serves it. */
-async function servedStore(holdMs: number) {
+async function servedStore(holdMs: number, waitMs = 30_000) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'leads-served-'))
   const database = await openLeadsDatabase(
     { databaseUrl: '', dataDir: path.join(dir, 'leads'), autoMigrate: true },
-    { migrate: true },
+    { migrate: true, ownThreadWaitMs: waitMs },
   )
-  const served = await database.serve!({ port: 0, holdMs })
-  const client = new pg.Client({ connectionString: servedUrl(served.endpoint) })
+  const endpoint = await database.serve!(holdMs)
+  const client = new pg.Client({ connectionString: servedUrl(endpoint) })
   await client.connect()
   cleanups.push(async () => {
     await client.end().catch(() => {})
@@ -69,5 +78,101 @@ describe('the store served to operator tools', () => {
     expect((await client.query('select count(*)::int as n from lead_drop_counts')).rows).toEqual([
       { n: 1 },
     ])
+  }, 60_000)
+})
+
+/** Every entry under dir whose mode lets anyone but the owner in, as `mode path`. */
+function openToOthers(dir: string): string[] {
+  const found: string[] = []
+  const visit = (entry: string) => {
+    const stat = lstatSync(entry)
+    if ((stat.mode & 0o077) !== 0) found.push(`${(stat.mode & 0o777).toString(8)} ${entry}`)
+    if (stat.isDirectory()) for (const name of readdirSync(entry)) visit(path.join(entry, name))
+  }
+  visit(dir)
+  return found
+}
+
+describe('the store on its own thread', () => {
+  it('keeps every file and folder private to its user, and tightens a directory made before', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'leads-modes-'))
+    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }))
+    const dataDir = path.join(dir, 'leads')
+    // A directory from before the rule: folders 0755, a file 0666.
+    mkdirSync(path.join(dataDir, 'old'), { recursive: true, mode: 0o755 })
+    chmodSync(dataDir, 0o755)
+    writeFileSync(path.join(dataDir, 'old', 'file'), 'x', { mode: 0o666 })
+    chmodSync(path.join(dataDir, 'old', 'file'), 0o666)
+    const database = await openLeadsDatabase(
+      { databaseUrl: '', dataDir, autoMigrate: true },
+      { migrate: true, ownThreadWaitMs: 30_000 },
+    )
+    await database.db.execute(dropRow('site'))
+    const endpoint = await database.serve!(2_000)
+    expect(openToOthers(dataDir)).toEqual([])
+    expect(lstatSync(endpoint.path).mode & 0o777).toBe(0o600)
+    // Hundreds of Postgres files, none open to others (PGlite writes them 0666 by itself).
+    expect(readdirSync(path.join(dataDir, 'base'), { recursive: true }).length).toBeGreaterThan(100)
+    await database.close()
+  }, 60_000)
+
+  it('serves a data directory too long for a socket from a private temp folder, never over TCP', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'leads-long-'))
+    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }))
+    const dataDir = path.join(dir, 'x'.repeat(120 - dir.length), 'leads')
+    expect(dataDir.length).toBeGreaterThan(110)
+    const database = await openLeadsDatabase(
+      { databaseUrl: '', dataDir, autoMigrate: true },
+      { migrate: true, ownThreadWaitMs: 30_000 },
+    )
+    const endpoint = await database.serve!(2_000)
+    expect(path.dirname(path.dirname(endpoint.path))).toBe(os.tmpdir())
+    expect(lstatSync(path.dirname(endpoint.path)).mode & 0o777).toBe(0o700)
+    const client = new pg.Client({ connectionString: servedUrl(endpoint) })
+    await client.connect()
+    expect((await client.query('select 1 as one')).rows).toEqual([{ one: 1 }])
+    await client.end()
+    await database.close()
+    expect(existsSync(path.dirname(endpoint.path))).toBe(false)
+  }, 60_000)
+
+  it('refuses COPY FROM STDIN at once and goes on serving the site and the connection', async () => {
+    const { database, client } = await servedStore(2_000)
+    await expect(
+      client.query('COPY lead_drop_counts (day, form_id, reason, count) FROM STDIN'),
+    ).rejects.toMatchObject({ code: '0A000', message: expect.stringMatching(/COPY FROM STDIN/) })
+    await database.db.execute(dropRow('site'))
+    expect(await forms(database.db)).toEqual(['site'])
+    expect((await client.query('select count(*)::int as n from lead_drop_counts')).rows).toEqual([
+      { n: 1 },
+    ])
+  }, 60_000)
+
+  it("answers the site busy while an operator's statement holds the store, and never runs that call later", async () => {
+    const { database, client } = await servedStore(2_000, 300)
+    const sleeping = client.query('select pg_sleep(2)')
+    // Let the operator's statement take the store first.
+    await expect
+      .poll(
+        () =>
+          database.db.execute(sql`select 1`).then(
+            () => 'ran',
+            () => 'busy',
+          ),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe('busy')
+    // This thread is free meanwhile: a timer fires on time while the statement runs.
+    const ticks: number[] = []
+    const timer = setInterval(() => ticks.push(Date.now()), 50)
+    await expect(database.db.execute(dropRow('too-late'))).rejects.toMatchObject({
+      cause: { name: 'StoreBusyError' },
+    })
+    clearInterval(timer)
+    expect(ticks.length).toBeGreaterThan(3)
+    await sleeping
+    expect(await forms(database.db)).toEqual([])
   }, 60_000)
 })
