@@ -32,12 +32,15 @@ describe('CSV export', () => {
         deliveredAt: null,
         attempts: 0,
         lastError: null,
+        routed: false,
       },
     ])
     const [header, row] = csv.trim().split('\r\n')
     expect(header?.split(',')).toContain('firstName')
     expect(row).toContain('2026-01-01T00:00:00.000Z')
     expect(row).toContain('Ada')
+    // DESIGN §5a: a provider form's lead the provider did not route says so.
+    expect(row?.split(',')[header!.split(',').indexOf('routed')]).toBe('false')
   })
 })
 
@@ -55,6 +58,7 @@ describe('npm run leads (PGlite data directory)', () => {
         userAgent: null,
         idempotencyKey: 'k',
         requestHash: 'h',
+        routed: null,
       })
       const held: string[] = []
       const busyIo = { out: () => {}, err: (t: string) => held.push(t) }
@@ -68,7 +72,11 @@ describe('npm run leads (PGlite data directory)', () => {
       expect(await main(['export', '--format', 'json'], env, io)).toBe(0)
       const exported = JSON.parse(out)
       expect(exported).toHaveLength(1)
-      expect(exported[0]).toMatchObject({ formId: 'form-demo', values: { firstName: 'Ada' } })
+      expect(exported[0]).toMatchObject({
+        formId: 'form-demo',
+        values: { firstName: 'Ada' },
+        routed: null,
+      })
       expect(new Date(exported[0].createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000)
 
       expect(await main(['export', '--format', 'xml'], env, io)).toBe(2)

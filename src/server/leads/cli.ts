@@ -43,7 +43,16 @@ export function csvCell(value: string | number | null | undefined): string {
 }
 
 export function leadsToCsv(rows: readonly StoredLead[]): string {
-  const fixed = ['id', 'created_at', 'form_id', 'page', 'delivered_at', 'attempts', 'last_error']
+  const fixed = [
+    'id',
+    'created_at',
+    'form_id',
+    'page',
+    'delivered_at',
+    'attempts',
+    'last_error',
+    'routed',
+  ]
   const fieldNames = [...new Set(rows.flatMap((row) => Object.keys(row.values)))].sort()
   const header = [...fixed, ...TRACKING_PARAMS, 'user_agent', ...fieldNames]
   const lines = [header.map(csvCell).join(',')]
@@ -57,6 +66,8 @@ export function leadsToCsv(rows: readonly StoredLead[]): string {
         row.deliveredAt?.toISOString() ?? '',
         row.attempts,
         row.lastError,
+        // DESIGN §5a: empty for a form without a routing provider, false when it did not route.
+        row.routed === null ? null : String(row.routed),
         ...TRACKING_PARAMS.map((key) => row.tracking[key]),
         row.userAgent,
         ...fieldNames.map((name) => row.values[name]),
@@ -81,6 +92,7 @@ export function leadsToJson(rows: readonly StoredLead[]): string {
       deliveredAt: row.deliveredAt?.toISOString() ?? null,
       attempts: row.attempts,
       lastError: row.lastError,
+      routed: row.routed,
     }),
   )
   return items.length === 0 ? '[]\n' : `[\n${items.join(',\n')}\n]\n`

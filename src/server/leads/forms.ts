@@ -11,33 +11,42 @@ const TTL_MS = 60_000
 /** Bounds the cache under a flood of made-up form ids (which are cached as "no such form"). */
 const MAX_ENTRIES = 500
 
+/** What the intake needs to know of a form. */
+export interface FormRules {
+  fields: readonly LeadField[]
+  /**
+   * `defaultDotComForm`: the form is meant to go through the form-routing provider, so a
+   * submission of it that reaches the site was not routed (DESIGN §5a; the intake marks it).
+   */
+  viaProvider: boolean
+}
+
 interface Entry {
   at: number
-  fields: Promise<readonly LeadField[] | null>
+  form: Promise<FormRules | null>
 }
 
 const cache = new Map<string, Entry>()
 
-async function fetchForm(formId: string): Promise<readonly LeadField[] | null> {
+async function fetchForm(formId: string): Promise<FormRules | null> {
   // Published content only: a draft form is not live, and drafts never decide what is accepted.
   const form = await sanityFetch({
     query: FORM_RULES_QUERY,
     params: { id: formId },
     tags: ['formDocument'],
   })
-  return form ? toLeadFields(form.fields) : null
+  return form
+    ? { fields: toLeadFields(form.fields), viaProvider: form.defaultDotComForm === true }
+    : null
 }
 
-export function loadFormFields(
-  formId: string,
-  now = Date.now(),
-): Promise<readonly LeadField[] | null> {
+export function loadFormRules(formId: string, now = Date.now()): Promise<FormRules | null> {
   const hit = cache.get(formId)
-  if (hit && now - hit.at < TTL_MS) return hit.fields
+  if (hit && now - hit.at < TTL_MS) return hit.form
   if (cache.size >= MAX_ENTRIES) cache.clear()
-  const fields = fetchForm(formId)
-  cache.set(formId, { at: now, fields })
+  const form = fetchForm(formId)
+  cache.set(formId, { at: now, form })
   // A failed read is not remembered: the next submission asks the content source again.
-  fields.catch(() => cache.delete(formId))
-  return fields
+  form.catch(() => cache.delete(formId))
+  return form
 }

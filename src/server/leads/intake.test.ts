@@ -193,6 +193,57 @@ describe('POST /api/formSubmit: JSON', () => {
   })
 })
 
+describe('a form sent through the form-routing provider (DESIGN §5a)', () => {
+  /** form-enterprise has `defaultDotComForm: true`: the browser came here instead. */
+  const enterpriseLead = (extra: Record<string, unknown> = {}) => ({
+    formId: 'form-enterprise',
+    page: '/solutions/enterprise',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    workEmail: 'ada@analytical-engines.example',
+    company: 'Analytical Engines',
+    employees: 'Fewer than 500',
+    _elapsedMs: 5000,
+    ...extra,
+  })
+  const routedColumn = async () =>
+    (await rows<{ form_id: string; routed: boolean | null }>(
+      sql`select form_id, routed from leads order by form_id`,
+    )) as { form_id: string; routed: boolean | null }[]
+
+  it('stores the lead like any other, marked as not routed; an ordinary form stays unmarked', async () => {
+    const provider = await handleFormSubmit(jsonRequest(enterpriseLead(), { key: 'p1' }), deps())
+    expect(provider.status).toBe(201)
+    const ordinary = await handleFormSubmit(jsonRequest(demoLead(), { key: 'o1' }), deps())
+    expect(ordinary.status).toBe(201)
+    expect(await routedColumn()).toEqual([
+      { form_id: 'form-demo', routed: null },
+      { form_id: 'form-enterprise', routed: false },
+    ])
+    const outbox = await rows(sql`select lead_id from lead_outbox`)
+    expect(outbox).toHaveLength(2)
+  })
+
+  it('decides the mark itself: a request cannot claim its lead was routed', async () => {
+    const response = await handleFormSubmit(
+      jsonRequest(enterpriseLead({ routed: 'true' }), { key: 'p2' }),
+      deps(),
+    )
+    expect(response.status).toBe(201)
+    expect(await routedColumn()).toEqual([{ form_id: 'form-enterprise', routed: false }])
+  })
+
+  it("answers the provider form's field errors as any form's (422)", async () => {
+    const response = await handleFormSubmit(
+      jsonRequest(enterpriseLead({ workEmail: 'ceo@gmail.com' }), { key: 'p3' }),
+      deps(),
+    )
+    expect(response.status).toBe(422)
+    expect((await response.json()).errors).toEqual({ workEmail: MESSAGES.workEmail })
+    expect(await leadCount()).toBe(0)
+  })
+})
+
 describe('abuse: honeypot, time-to-submit, rate limit (DESIGN §4.3)', () => {
   it('answers a filled honeypot like a success, stores no lead and counts it', async () => {
     const response = await handleFormSubmit(

@@ -12,10 +12,11 @@ import {
   type FormResult,
   type LeadResponse,
 } from '@/lib/leadContract'
-import type { DomainList, LeadField } from '@/lib/leadRules'
+import type { DomainList } from '@/lib/leadRules'
 import type { LeadsConfig } from './config'
 import { errorCode } from './db'
 import { cookieValue, FORM_STAMP_COOKIE, formStampAge } from './formStamp'
+import type { FormRules } from './forms'
 import { clientAddress, isSameOrigin, readBody } from './request'
 import type { DropReason, LeadStore, SaveOutcome } from './store'
 import {
@@ -31,8 +32,8 @@ export interface IntakeDeps {
   config: LeadsConfig
   /** The store; rejects while it cannot be opened (answered 503). */
   store: () => Promise<LeadStore>
-  /** The form's fields from the content source, or null when there is no such form. */
-  loadForm: (formId: string) => Promise<readonly LeadField[] | null>
+  /** The form as the content source defines it, or null when there is no such form. */
+  loadForm: (formId: string) => Promise<FormRules | null>
   blocked: () => DomainList
   /** Called after a lead is committed (wakes the outbox relay). */
   onStored?: (id: string) => void
@@ -214,18 +215,18 @@ async function intake(request: Request, deps: IntakeDeps): Promise<Response> {
     log(`[leads] rate limit skipped: ${errorCode(error)}`)
   }
 
-  let fields: readonly LeadField[] | null
+  let form: FormRules | null
   try {
-    fields = await deps.loadForm(formId)
+    form = await deps.loadForm(formId)
   } catch (error) {
     log(`[leads] form definitions unavailable: ${errorCode(error)}`)
     return fail(503, { _form: INTAKE_MESSAGES.unavailable }, { 'Retry-After': '30' })
   }
-  if (!fields) return fail(422, { formId: SHAPE_MESSAGES.unknownForm })
+  if (!form) return fail(422, { formId: SHAPE_MESSAGES.unknownForm })
 
   // Field errors first: they are the same whatever the bot checks decide, so they tell nothing,
   // and a person who was quick still learns what to fix.
-  const checked = checkFields(fields, submission.body, deps.blocked())
+  const checked = checkFields(form.fields, submission.body, deps.blocked())
   if (!checked.ok) return fail(422, checked.errors)
 
   const tracking = { ...submission.tracking } as Record<string, string>
@@ -235,6 +236,10 @@ async function intake(request: Request, deps: IntakeDeps): Promise<Response> {
     values: checked.values,
     tracking,
     userAgent: cleanUserAgent(headers.get('user-agent')),
+    // DESIGN §5a: a provider form's submission reaches the site only when it did not go through
+    // the provider (the provider failed in the browser, or there was no JavaScript). The server
+    // decides, not the browser: no request can claim a lead was routed.
+    routed: form.viaProvider ? false : null,
     idempotencyKey,
     requestHash: submissionHash({ formId, page, values: checked.values, tracking }),
   }

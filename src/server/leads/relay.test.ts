@@ -42,15 +42,16 @@ const relayConfig = (overrides = {}) => ({
   ...testConfig({ webhookUrl: url, webhookSecret: 's3cret', backoffBaseMs: 1000 }),
   ...overrides,
 })
-async function store(n: number) {
+async function store(n: number, routed: boolean | null = null) {
   const saved = await saveLead(db(), {
-    formId: 'form-demo',
+    formId: routed === null ? 'form-demo' : 'form-enterprise',
     page: '/demo',
     values: { firstName: `Ada ${n}` },
     tracking: { utm_source: 'x' },
     userAgent: 'Relay test browser',
     idempotencyKey: `k${n}`,
     requestHash: `h${n}`,
+    routed,
   })
   return saved.outcome === 'created' ? saved.id : ''
 }
@@ -88,6 +89,7 @@ describe('outbox relay', () => {
       values: { firstName: 'Ada 1' },
       tracking: { utm_source: 'x' },
       userAgent: 'Relay test browser',
+      routed: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     })
     expect(Math.abs(Date.parse(body.createdAt) - Date.now())).toBeLessThan(60_000)
@@ -96,6 +98,16 @@ describe('outbox relay', () => {
     // Delivered rows are never sent again.
     await drainOutbox({ db: db(), config: relayConfig() })
     expect(received).toHaveLength(1)
+  })
+
+  it("tells the CRM that a provider form's lead was not routed (DESIGN §5a)", async () => {
+    const id = await store(1, false)
+    await drainOutbox({ db: db(), config: relayConfig() })
+    expect(JSON.parse(received[0]?.body ?? '{}')).toMatchObject({
+      id,
+      formId: 'form-enterprise',
+      routed: false,
+    })
   })
 
   it('keeps a failed delivery visible and retries it after a backoff', async () => {

@@ -75,14 +75,16 @@ async function claimDue(db: LeadsDb, limit: number, leaseMs: number, token: stri
       for update skip locked
     )
     returning o.lead_id as id, o.attempts, l.form_id as "formId", l.page, l.values, l.tracking,
-      l.user_agent as "userAgent", (extract(epoch from l.created_at) * 1000)::float8 as "createdMs"`)
+      l.user_agent as "userAgent", l.routed, (extract(epoch from l.created_at) * 1000)::float8 as "createdMs"`)
   return rowsOf<ClaimedRow>(result)
 }
 
 function toDelivery(row: ClaimedRow): LeadDelivery {
   const { id, formId, page, values, tracking, userAgent } = row
   const createdAt = new Date(Number(row.createdMs)).toISOString()
-  return { id, formId, page, values, tracking, userAgent, createdAt }
+  // DESIGN §5a: the CRM sees a provider form's lead that the provider did not route.
+  const routed = row.routed ?? null
+  return { id, formId, page, values, tracking, userAgent, routed, createdAt }
 }
 
 /** `sha256=<hex>` HMAC of the body with LEADS_WEBHOOK_SECRET, for the CRM to verify. */

@@ -5,7 +5,7 @@ import 'server-only'
 import { blockedDomains } from '@/server/blockedDomains'
 import { readLeadsConfig, type LeadsConfig } from './config'
 import { errorCode, MEMORY_DATA_DIR, openLeadsDatabase, type LeadsDatabase } from './db'
-import { loadFormFields } from './forms'
+import { loadFormRules } from './forms'
 import type { IntakeDeps } from './intake'
 import { startRelay, type RunningRelay } from './relay'
 import { peerAddressHeader } from './request'
@@ -90,7 +90,7 @@ export function intakeDeps(): IntakeDeps {
   return {
     config: state.config,
     store: leadStore,
-    loadForm: loadFormFields,
+    loadForm: loadFormRules,
     blocked: blockedDomains,
     onStored: () => state.relay?.kick(),
   }

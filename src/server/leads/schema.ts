@@ -3,6 +3,7 @@
 // holds table definitions only and no 'server-only' import (drizzle-kit loads it outside Next).
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
   date,
   doublePrecision,
   index,
@@ -31,6 +32,13 @@ export const leads = pgTable(
     idempotencyKey: text('idempotency_key').unique('leads_idempotency_key_unique'),
     /** SHA-256 of the cleaned submission: a replayed key must carry the same submission. */
     requestHash: text('request_hash').notNull(),
+    /**
+     * DESIGN §5a: NULL for a form without a form-routing provider; false for a lead of a provider
+     * form (`defaultDotComForm`) that reached the site instead (the provider failed, or the
+     * visitor had no JavaScript), so sales see it was not routed. The site never writes true: a
+     * routed lead goes to the provider, not here.
+     */
+    routed: boolean('routed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('leads_created_at_idx').on(table.createdAt)],

@@ -16,6 +16,7 @@ const lead = (n: number, key: string | null = `key-${n}`) => ({
   userAgent: 'vitest',
   idempotencyKey: key,
   requestHash: `hash-${n}`,
+  routed: null,
 })
 const count = async (table: string) =>
   Number(
@@ -66,6 +67,17 @@ describe('saveLeads: lead and outbox row in one transaction', () => {
     expect(all).toHaveLength(1)
     expect(all[0]).toMatchObject({ formId: 'form-demo', attempts: 0, deliveredAt: null })
     expect(await listLeads(db(), new Date(Date.now() + 60_000))).toHaveLength(0)
+  })
+
+  it("keeps a provider form's lead marked as not routed, and an ordinary form's unmarked", async () => {
+    await saveLeads(db(), [lead(1), { ...lead(2), formId: 'form-enterprise', routed: false }])
+    const listed = await listLeads(db())
+    expect(listed.map(({ formId, routed }) => ({ formId, routed }))).toEqual(
+      expect.arrayContaining([
+        { formId: 'form-demo', routed: null },
+        { formId: 'form-enterprise', routed: false },
+      ]),
+    )
   })
 })
 

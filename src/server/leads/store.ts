@@ -15,6 +15,11 @@ export interface LeadContent {
   values: Record<string, string>
   tracking: Record<string, string>
   userAgent: string | null
+  /**
+   * DESIGN §5a: null for a form without a form-routing provider; false for a provider form's lead
+   * that came to the site instead of going through the provider (decided by the intake).
+   */
+  routed: boolean | null
 }
 
 export interface NewLead extends LeadContent {
@@ -43,7 +48,7 @@ export async function saveLeads(db: LeadsDb, batch: readonly NewLead[]): Promise
   const rows = sql.join(
     batch.map(
       (lead, index) =>
-        sql`(${ids[index]}::uuid, ${lead.formId}, ${lead.page}, ${JSON.stringify(lead.values)}::jsonb, ${JSON.stringify(lead.tracking)}::jsonb, ${lead.userAgent}, ${lead.idempotencyKey}, ${lead.requestHash})`,
+        sql`(${ids[index]}::uuid, ${lead.formId}, ${lead.page}, ${JSON.stringify(lead.values)}::jsonb, ${JSON.stringify(lead.tracking)}::jsonb, ${lead.userAgent}, ${lead.idempotencyKey}, ${lead.requestHash}, ${lead.routed}::boolean)`,
     ),
     sql`, `,
   )
@@ -51,9 +56,9 @@ export async function saveLeads(db: LeadsDb, batch: readonly NewLead[]): Promise
     await db.execute(sql`
       with inserted as (
         insert into leads (id, form_id, page, values, tracking, user_agent, idempotency_key,
-          request_hash)
+          request_hash, routed)
         select * from (values ${rows}) as v(id, form_id, page, field_values, tracking,
-          user_agent, idem_key, request_hash)
+          user_agent, idem_key, request_hash, routed)
         where v.idem_key is null or not exists (
           select 1 from lead_dropped_keys d where d.idempotency_key = v.idem_key)
         on conflict (idempotency_key) do nothing
@@ -267,6 +272,7 @@ export async function listLeads(db: LeadsDb, since?: Date): Promise<StoredLead[]
       values: leads.values,
       tracking: leads.tracking,
       userAgent: leads.userAgent,
+      routed: leads.routed,
       createdAt: leads.createdAt,
       deliveredAt: leadOutbox.deliveredAt,
       attempts: sql<number>`coalesce(${leadOutbox.attempts}, 0)`.mapWith(Number),

@@ -7,6 +7,7 @@ import { toLeadFields } from '@/lib/leadContract'
 import type { LeadField } from '@/lib/leadRules'
 import { readLeadsConfig, type LeadsConfig } from './config'
 import { MEMORY_DATA_DIR, openLeadsDatabase, type LeadsDatabase } from './db'
+import type { FormRules } from './forms'
 
 export function testConfig(overrides: Partial<LeadsConfig> = {}): LeadsConfig {
   return {
@@ -51,7 +52,7 @@ export function memoryDatabasePerFile(): () => LeadsDatabase['db'] {
   return () => opened().db
 }
 
-/** form-demo and form-contact as content/dataset.ndjson defines them. */
+/** form-demo, form-contact and form-enterprise as content/dataset.ndjson defines them. */
 export const FORMS: Record<string, LeadField[]> = {
   'form-demo': toLeadFields([
     { _key: 'a', fieldName: { current: 'firstName' }, type: 'text', required: true },
@@ -77,9 +78,36 @@ export const FORMS: Record<string, LeadField[]> = {
     { _key: 'a', fieldName: { current: 'fullName' }, type: 'text' },
     { _key: 'b', fieldName: { current: 'email' }, type: 'email', allowFreeEmailDomains: true },
   ]),
+  /** Sent through the form-routing provider (`defaultDotComForm`). */
+  'form-enterprise': toLeadFields([
+    { _key: 'a', fieldName: { current: 'firstName' }, type: 'text', required: true },
+    { _key: 'b', fieldName: { current: 'lastName' }, type: 'text', required: true },
+    {
+      _key: 'c',
+      fieldName: { current: 'workEmail' },
+      type: 'email',
+      required: true,
+      allowFreeEmailDomains: false,
+    },
+    { _key: 'd', fieldName: { current: 'company' }, type: 'text', required: true },
+    {
+      _key: 'e',
+      fieldName: { current: 'employees' },
+      type: 'dropdown',
+      required: true,
+      options: ['Fewer than 500', '500–2,000', '2,000–10,000', 'More than 10,000'],
+    },
+    { _key: 'f', fieldName: { current: 'useCase' }, type: 'textarea', required: false },
+  ]),
 }
 
-export const loadTestForm = async (formId: string) => FORMS[formId] ?? null
+/** The forms of FORMS with `defaultDotComForm: true`. */
+const VIA_PROVIDER = new Set(['form-enterprise'])
+
+export const loadTestForm = async (formId: string): Promise<FormRules | null> => {
+  const fields = FORMS[formId]
+  return fields ? { fields, viaProvider: VIA_PROVIDER.has(formId) } : null
+}
 
 export function demoLead(n: number | string = 1, extra: Record<string, unknown> = {}) {
   return {
