@@ -1,13 +1,17 @@
 // @vitest-environment jsdom
-// SPEC §7 External form-routing provider: the question mapping, the submission, the lazy loader.
+// SPEC §7 External form-routing provider: the question mapping, the submission, the lazy loader;
+// DESIGN §5a: every way the provider can fail ends in a rejection, in bounded time.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   DEFAULT_SDK_URL,
   defaultSdkUrl,
   loadDefaultSdk,
+  loadDefaultSdkWithin,
   loadedDefaultSdk,
   providerId,
   resetDefaultSdkLoader,
+  SDK_ANSWER_WAIT_MS,
+  SDK_LOAD_WAIT_MS,
   submitToDefault,
   toDefaultQuestions,
   toDefaultSubmission,
@@ -150,6 +154,30 @@ describe('the script loader', () => {
     document.head.querySelector('script')!.dispatchEvent(new Event('load'))
     await expect(loading).rejects.toThrow(/defined no window.DefaultSDK/)
   })
+
+  it('a submit waits for a script still loading, up to SDK_LOAD_WAIT_MS (DESIGN §5a)', async () => {
+    vi.useFakeTimers()
+    try {
+      const sdk: DefaultSdk = { submit: vi.fn() }
+      const arriving = loadDefaultSdkWithin(SDK_LOAD_WAIT_MS, '/sdk.js')
+      await vi.advanceTimersByTimeAsync(SDK_LOAD_WAIT_MS - 1)
+      window.DefaultSDK = sdk
+      document.head.querySelector('script')!.dispatchEvent(new Event('load'))
+      await expect(arriving).resolves.toBe(sdk)
+
+      resetDefaultSdkLoader()
+      delete window.DefaultSDK
+      document.head.innerHTML = ''
+      const hanging = loadDefaultSdkWithin(SDK_LOAD_WAIT_MS, '/hanging.js')
+      const outcome = expect(hanging).rejects.toThrow(
+        `The form-routing provider's script did not load within ${SDK_LOAD_WAIT_MS} ms`,
+      )
+      await vi.advanceTimersByTimeAsync(SDK_LOAD_WAIT_MS)
+      await outcome
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 })
 
 describe('submitToDefault', () => {
@@ -178,5 +206,23 @@ describe('submitToDefault', () => {
     await expect(submitToDefault({ submit: () => Promise.reject(error) }, submission)).rejects.toBe(
       error,
     )
+  })
+
+  it('rejects when the provider does not answer within SDK_ANSWER_WAIT_MS', async () => {
+    vi.useFakeTimers()
+    try {
+      const silent = submitToDefault({ submit: () => new Promise(() => {}) }, submission)
+      const outcome = expect(silent).rejects.toThrow(
+        `The form-routing provider did not answer within ${SDK_ANSWER_WAIT_MS} ms`,
+      )
+      await vi.advanceTimersByTimeAsync(SDK_ANSWER_WAIT_MS)
+      await outcome
+      // An answer in time clears its timer.
+      const sdk: DefaultSdk = { submit: (_s, callbacks) => callbacks?.onSuccess?.('ok') }
+      await expect(submitToDefault(sdk, submission)).resolves.toBe('ok')
+      expect(vi.getTimerCount()).toBe(0)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -1,8 +1,13 @@
 // SPEC §7 External form-routing provider (a form with `defaultDotComForm` true) and §4 (its script
-// loads lazily; a submit before it has loaded only logs an error). The provider is Default
-// (default.com); its Forms SDK is a browser script that defines `window.DefaultSDK` with
-// `submit(submission, { onSuccess, onError })` (docs.default.com, "Forms SDK"). The mapping is pure
-// and unit-tested; the loader touches the DOM only when called.
+// loads lazily). The provider is Default (default.com); its Forms SDK is a browser script that
+// defines `window.DefaultSDK` with `submit(submission, { onSuccess, onError })` (docs.default.com,
+// "Forms SDK"). The mapping is pure and unit-tested; the loader touches the DOM only when called.
+//
+// DESIGN §5a wins over SPEC §4 ("a submit before the script has loaded only logs an error"): no
+// lead is lost to a third party. A submit waits a few seconds for a script still loading, and the
+// provider gets a bounded time to answer; every way of failing (the script blocked or late, its
+// submit throwing, rejecting, calling onError or never answering) rejects here, with the cause
+// logged, and the caller sends the lead to the site's own intake instead (CmsForm/send.ts).
 import type { CmsFieldLike } from './leadContract'
 import { fieldNameOf } from './leadContract'
 import type { TrackingParams } from './tracking'
@@ -118,7 +123,7 @@ declare global {
 
 let loading: Promise<DefaultSdk> | null = null
 
-/** The provider's API once its script has run, else null (SPEC §4: then a submit only logs). */
+/** The provider's API once its script has run, else null. */
 export function loadedDefaultSdk(): DefaultSdk | null {
   const sdk = typeof window === 'undefined' ? undefined : window.DefaultSDK
   return sdk && typeof sdk.submit === 'function' ? sdk : null
@@ -152,9 +157,43 @@ export function loadDefaultSdk(src: string = defaultSdkUrl()): Promise<DefaultSd
   return loading
 }
 
-/** Submits through the provider; resolves on its onSuccess, rejects on onError or a throw. */
-export function submitToDefault(sdk: DefaultSdk, submission: DefaultSubmission): Promise<unknown> {
-  return new Promise((resolve, reject) => {
+/** How long a submit waits for the provider's script when it has not loaded yet. */
+export const SDK_LOAD_WAIT_MS = 5_000
+/** How long the provider has to answer a submission (its onSuccess or onError). */
+export const SDK_ANSWER_WAIT_MS = 10_000
+
+/** `promise`, or a rejection naming `what` once `ms` have passed without it settling. */
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} within ${ms} ms`)), ms)
+  })
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer))
+}
+
+/**
+ * The provider's API, loading its script if need be (a submit made before the first interaction's
+ * load finished shares that load), for at most `ms`. A late script may still arrive and serve the
+ * next submit.
+ */
+export function loadDefaultSdkWithin(
+  ms: number = SDK_LOAD_WAIT_MS,
+  src?: string,
+): Promise<DefaultSdk> {
+  return within(loadDefaultSdk(src), ms, "The form-routing provider's script did not load")
+}
+
+/**
+ * Submits through the provider; resolves on its onSuccess, rejects on onError, a throw, a rejected
+ * promise or no answer within `ms`. An answer after that is ignored: the lead has gone to the
+ * site by then, and sales may see it twice, which is better than not at all.
+ */
+export function submitToDefault(
+  sdk: DefaultSdk,
+  submission: DefaultSubmission,
+  ms: number = SDK_ANSWER_WAIT_MS,
+): Promise<unknown> {
+  const answer = new Promise((resolve, reject) => {
     try {
       const result = sdk.submit(submission, { onSuccess: resolve, onError: reject })
       if (result && typeof result.then === 'function') result.then(undefined, reject)
@@ -162,6 +201,7 @@ export function submitToDefault(sdk: DefaultSdk, submission: DefaultSubmission):
       reject(error)
     }
   })
+  return within(answer, ms, 'The form-routing provider did not answer')
 }
 
 /** For tests: forget a previous load. */

@@ -6,7 +6,13 @@ import { renderToString } from 'react-dom/server'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { IDEMPOTENCY_HEADER } from '@/lib/leadContract'
-import { DEFAULT_SDK_URL, resetDefaultSdkLoader, type DefaultSdk } from '@/lib/defaultDotCom'
+import {
+  DEFAULT_SDK_URL,
+  resetDefaultSdkLoader,
+  SDK_ANSWER_WAIT_MS,
+  SDK_LOAD_WAIT_MS,
+  type DefaultSdk,
+} from '@/lib/defaultDotCom'
 import { axeViolations } from '../../blocks/testing'
 import { form } from '../../../../stories/fixtures'
 import {
@@ -75,6 +81,15 @@ async function fillDemo(
   await user.type(screen.getByLabelText('Work email'), email)
   await user.type(screen.getByLabelText('Company'), 'Analytical Engines')
   await user.selectOptions(screen.getByLabelText('Team size'), '11–50 people')
+}
+
+/** The enterprise inquiry, sent through the form-routing provider (`defaultDotComForm`). */
+async function fillEnterprise(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('First name'), 'Ada')
+  await user.type(screen.getByLabelText('Last name'), 'Lovelace')
+  await user.type(screen.getByLabelText('Work email'), 'ada@analytical.example')
+  await user.type(screen.getByLabelText('Company'), 'Analytical Engines')
+  await user.selectOptions(screen.getByLabelText('Number of employees'), 'Fewer than 500')
 }
 
 async function fillContact(user: ReturnType<typeof userEvent.setup>, email: string) {
@@ -484,14 +499,6 @@ describe('CmsForm: gated download (SPEC §7 File download)', () => {
 })
 
 describe('CmsForm: the form-routing provider (SPEC §7, §4)', () => {
-  async function fillEnterprise(user: ReturnType<typeof userEvent.setup>) {
-    await user.type(screen.getByLabelText('First name'), 'Ada')
-    await user.type(screen.getByLabelText('Last name'), 'Lovelace')
-    await user.type(screen.getByLabelText('Work email'), 'ada@analytical.example')
-    await user.type(screen.getByLabelText('Company'), 'Analytical Engines')
-    await user.selectOptions(screen.getByLabelText('Number of employees'), 'Fewer than 500')
-  }
-
   it('loads the script on the first interaction, not before', async () => {
     const { user } = renderForm(enterprise)
     const scripts = () => document.head.querySelectorAll(`script[src="${DEFAULT_SDK_URL}"]`)
@@ -500,18 +507,6 @@ describe('CmsForm: the form-routing provider (SPEC §7, §4)', () => {
     await waitFor(() => expect(scripts()).toHaveLength(1))
     await user.click(screen.getByLabelText('Company'))
     expect(scripts()).toHaveLength(1)
-  })
-
-  it('a submit before the script has loaded only logs an error', async () => {
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { user } = renderForm(enterprise)
-    await fillEnterprise(user)
-    await user.click(screen.getByRole('button', { name: 'Contact the enterprise team' }))
-    await waitFor(() =>
-      expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/has not loaded yet/)),
-    )
-    expect(fetchMock).not.toHaveBeenCalled()
-    expect(screen.queryByTestId('form-success')).toBeNull()
   })
 
   it('submits through the provider with the mapped questions and responses', async () => {
@@ -555,16 +550,149 @@ describe('CmsForm: the form-routing provider (SPEC §7, §4)', () => {
       },
     })
   })
+})
 
-  it("logs the provider's error and leaves the form as it was", async () => {
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
-    window.DefaultSDK = {
-      submit: (_submission, callbacks) => callbacks?.onError?.(new Error('routing failed')),
-    }
+describe('CmsForm: a provider that fails (DESIGN §5a: no lead is lost to a third party)', () => {
+  const submitEnterprise = (user: ReturnType<typeof userEvent.setup>) =>
+    user.click(screen.getByRole('button', { name: 'Contact the enterprise team' }))
+  const providerScript = () =>
+    document.head.querySelector<HTMLScriptElement>('script[data-form-provider]')
+
+  /** The lead went to the site's intake exactly as an ordinary form's does, and succeeded. */
+  async function expectSentToIntake() {
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    const [url, init] = fetchMock.mock.calls[0]!
+    expect(url).toBe('/api/formSubmit')
+    expect(init.method).toBe('POST')
+    expect(keyOf(fetchMock.mock.calls[0])).toMatch(/^[0-9a-f-]{36}$/)
+    const { _elapsedMs, ...body } = bodyOf(fetchMock.mock.calls[0]) as { _elapsedMs: number }
+    expect(typeof _elapsedMs).toBe('number')
+    expect(body).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      workEmail: 'ada@analytical.example',
+      company: 'Analytical Engines',
+      employees: 'Fewer than 500',
+      useCase: '',
+      utm_campaign: 'spring',
+      formId: 'form-enterprise',
+      page: '/demo',
+      _website: '',
+    })
+    expect(await screen.findByTestId('form-success')).toHaveTextContent(
+      'An enterprise specialist will be in touch',
+    )
+    expect(liveRegion()).not.toHaveTextContent(FAILURE_ANNOUNCEMENT)
+  }
+
+  beforeEach(() => {
+    sessionStorage.setItem('fl:tracking:utm_campaign', 'spring')
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+  })
+
+  it("sends the lead to /api/formSubmit when the provider's script cannot load", async () => {
     const { user } = renderForm(enterprise)
     await fillEnterprise(user)
-    await user.click(screen.getByRole('button', { name: 'Contact the enterprise team' }))
-    await waitFor(() => expect(consoleError).toHaveBeenCalled())
+    await submitEnterprise(user)
+    expect(screen.getByRole('button', { name: PENDING_LABEL })).toBeInTheDocument()
+    providerScript()!.dispatchEvent(new Event('error'))
+    await expectSentToIntake()
+    expect(console.error).toHaveBeenCalledWith(
+      'The form-routing provider script could not be loaded',
+      expect.any(Error),
+    )
+  })
+
+  it.each<[string, DefaultSdk['submit']]>([
+    [
+      'throws',
+      () => {
+        throw new Error('routing failed')
+      },
+    ],
+    ['rejects', () => Promise.reject(new Error('routing failed'))],
+    [
+      'calls onError',
+      (_submission, callbacks) => callbacks?.onError?.(new Error('routing failed')),
+    ],
+  ])('sends the lead to /api/formSubmit when the provider %s', async (_label, submit) => {
+    window.DefaultSDK = { submit: vi.fn(submit) }
+    const { user } = renderForm(enterprise)
+    await fillEnterprise(user)
+    await submitEnterprise(user)
+    await expectSentToIntake()
+    expect(window.DefaultSDK.submit).toHaveBeenCalledTimes(1)
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringMatching(/provider did not take the form "form-enterprise"/),
+      expect.objectContaining({ message: 'routing failed' }),
+    )
+  })
+
+  it('a submit before the script has loaded waits for it, then sends to /api/formSubmit', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+      render(<CmsForm form={enterprise} />, { wrapper: SiteThemeProvider })
+      await fillEnterprise(user)
+      await submitEnterprise(user)
+      // The script is still loading: the submit waits, it neither fails nor posts.
+      await act(() => vi.advanceTimersByTimeAsync(SDK_LOAD_WAIT_MS - 500))
+      expect(fetchMock).not.toHaveBeenCalled()
+      expect(screen.getByRole('button', { name: PENDING_LABEL })).toBeInTheDocument()
+      await act(() => vi.advanceTimersByTimeAsync(500))
+      await expectSentToIntake()
+      expect(console.error).toHaveBeenCalledWith(
+        expect.stringMatching(/provider did not take the form/),
+        expect.objectContaining({ message: expect.stringMatching(/did not load within/) }),
+      )
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('sends the lead to /api/formSubmit when the provider does not answer in time', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      window.DefaultSDK = { submit: vi.fn(() => new Promise<void>(() => {})) }
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+      render(<CmsForm form={enterprise} />, { wrapper: SiteThemeProvider })
+      await fillEnterprise(user)
+      await submitEnterprise(user)
+      await waitFor(() => expect(window.DefaultSDK!.submit).toHaveBeenCalled())
+      await act(() => vi.advanceTimersByTimeAsync(SDK_ANSWER_WAIT_MS))
+      await expectSentToIntake()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it("shows the intake's field errors as for an ordinary form", async () => {
+    fetchMock.mockImplementation(() =>
+      json(422, {
+        status: 'error',
+        errors: { workEmail: 'Please enter a valid work email address' },
+      }),
+    )
+    window.DefaultSDK = { submit: (_submission, callbacks) => callbacks?.onError?.('down') }
+    const { user } = renderForm(enterprise)
+    await fillEnterprise(user)
+    await submitEnterprise(user)
+    const email = screen.getByLabelText('Work email')
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('Please enter a valid work email address'),
+    )
+    await waitFor(() => expect(email).toHaveFocus())
+    expect(screen.queryByTestId('form-success')).toBeNull()
+    expect(email).toHaveValue('ada@analytical.example')
+  })
+
+  it('says the form could not be sent only when the intake fails too', async () => {
+    fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')))
+    window.DefaultSDK = { submit: (_submission, callbacks) => callbacks?.onError?.('down') }
+    const { user } = renderForm(enterprise)
+    await fillEnterprise(user)
+    await submitEnterprise(user)
+    await waitFor(() => expect(liveRegion()).toHaveTextContent(FAILURE_ANNOUNCEMENT))
     expect(screen.queryByTestId('form-success')).toBeNull()
     expect(screen.getByLabelText('First name')).toHaveValue('Ada')
   })

@@ -7,6 +7,9 @@
 //                                    └─failure──> editing (the form as it was, a message by the
 //                                                 button, announced, the cause in the console)
 //
+// A provider form's pending ends the same way: the provider's success or, when the provider fails,
+// the outcome of the site's own intake, where the lead then goes (DESIGN §5a).
+//
 // Without JavaScript the same form posts to /api/formSubmit (never a GET: no personal data in a
 // URL) and the server redirects back with the outcome in the query, which the hydrated form reads.
 import type { PortableTextBlock } from '@portabletext/react'
@@ -353,36 +356,22 @@ export function CmsForm({ form, placement = 'page' }: CmsFormProps) {
         return
       }
 
-      if (form.defaultDotComForm) {
-        if (!send.loadedDefaultSdk()) {
-          // SPEC §4: before the provider's script has loaded, a submit only logs an error.
-          console.error(
-            `The form "${formId}" was not sent: the form-routing provider's script has not loaded yet`,
-          )
-          setFailed(true)
-          announce(FAILURE_ANNOUNCEMENT)
-          return
-        }
-        setStatus('pending')
-        try {
-          await send.sendToProvider(form, values)
-          succeed(send)
-        } catch (error) {
-          fail(error)
-        }
-        return
-      }
-
       setStatus('pending')
       attemptKeys.current ??= send.newAttemptKeys()
-      const outcome = await send.sendLead({
+      const lead = {
         fields: rules,
         values,
         formId,
         honeypot: readValue(formEl, META_KEYS.honeypot),
         elapsedMs: performance.now() - (appearedAt.current ?? 0),
         keys: attemptKeys.current,
-      })
+      }
+      // A provider form goes through the provider (SPEC §7) and, should the provider fail, to the
+      // site's intake like this one, with its outcome (DESIGN §5a, over SPEC §4: a submit before
+      // the provider's script has loaded waits for it a few seconds, and then sends it here).
+      const outcome = form.defaultDotComForm
+        ? await send.sendViaProvider(form, lead)
+        : await send.sendLead(lead)
       if (outcome.kind === 'success') {
         succeed(send)
       } else if (outcome.kind === 'invalid') {

@@ -1,15 +1,18 @@
 // Everything a submit needs beyond validation, loaded on the first interaction with a form (and
 // awaited on submit), so that no page's first-load JS pays for it (issue budget: +6 KB gzip for
-// the whole lead capture). SPEC §7 default submission, form-routing provider, file download.
+// the whole lead capture). SPEC §7 default submission, form-routing provider, file download;
+// DESIGN §5a (a lead the provider fails to take goes to the site's own intake).
 import { sessionStorageOrNull } from '@/analytics/TrackingCapture'
 import {
   loadDefaultSdk,
+  loadDefaultSdkWithin,
   loadedDefaultSdk,
   submitToDefault,
   toDefaultSubmission,
   type DefaultFormLike,
 } from '@/lib/defaultDotCom'
 import { startFileDownload } from '@/lib/fileDownload'
+import { FORM_SUBMIT_PATH } from '@/lib/leadContract'
 import type { LeadField } from '@/lib/leadRules'
 import {
   AttemptKeys,
@@ -48,15 +51,29 @@ export function sendLead(input: SendLeadInput): Promise<LeadOutcome> {
 
 export const newAttemptKeys = () => new AttemptKeys()
 
-/** Through the provider, whose script has loaded; rejects with the provider's error. */
-export async function sendToProvider(
+/**
+ * A provider form's submit (SPEC §7), and DESIGN §5a, which wins over SPEC §4: no lead is lost to
+ * a third party. Through the provider when it takes the lead; when its script cannot load, is
+ * still loading after a few seconds, or its submit fails or does not answer in time, the cause is
+ * logged and the lead goes to /api/formSubmit exactly as an ordinary form's (the same request and
+ * attempt key), where the server stores and relays it marked as not routed. The outcome is then
+ * the intake's: success, field errors, or a failure.
+ */
+export async function sendViaProvider(
   form: DefaultFormLike,
-  values: Readonly<Record<string, string>>,
-): Promise<void> {
-  const sdk = loadedDefaultSdk()
-  if (!sdk) throw new Error("The form-routing provider's script has not loaded")
-  await submitToDefault(
-    sdk,
-    toDefaultSubmission(form, values, readTracking(sessionStorageOrNull())),
-  )
+  input: SendLeadInput,
+): Promise<LeadOutcome> {
+  try {
+    const sdk = await loadDefaultSdkWithin()
+    const tracking = readTracking(sessionStorageOrNull())
+    await submitToDefault(sdk, toDefaultSubmission(form, input.values, tracking))
+    // The provider gives the site no id of its own.
+    return { kind: 'success', id: '' }
+  } catch (error) {
+    console.error(
+      `The form-routing provider did not take the form "${input.formId}"; it goes to ${FORM_SUBMIT_PATH} instead`,
+      error,
+    )
+    return sendLead(input)
+  }
 }
