@@ -11,6 +11,7 @@ import { parseConsentMode } from './src/analytics/consent'
 import { publicValues } from './src/lib/publicEnv'
 import { MISSING_SITE_URL_WARNING } from './src/lib/seo'
 import { probeContentLake } from './src/sanity/buildProbe'
+import { DEFAULT_BODY_LIMIT } from './src/server/http/bodyLimits.mjs'
 import pkg from './package.json' with { type: 'json' }
 import { assertStyledComponentsPatched } from './scripts/check-styled-components.mjs'
 import { addCompileHints } from './scripts/compile-hints.mjs'
@@ -49,6 +50,12 @@ export const nextConfig: NextConfig = {
     // head, so that a page's one render-blocking stylesheet is the site stylesheet
     // (src/server/http/siteCss.mjs): with both linked, Lighthouse's FCP on home was ~0.2 s later.
     inlineCss: true,
+    // Issue 46: Next holds a copy of each request's body for the proxy (src/proxy.ts), up to this
+    // size (10 MB by default), before any route runs. No address takes more than 1 MB
+    // (src/server/http/bodyLimits.mjs), and the site's server refuses a bigger body before Next
+    // reads it; this bounds the copy where that server does not run (`next start`, `next dev`).
+    // One byte more, so that a body cut here still reads as over a 1 MB limit, not as complete.
+    proxyClientMaxBodySize: DEFAULT_BODY_LIMIT + 1,
   },
   typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_TYPECHECK === 'off' },
   // Issue 10: Next hashed the whole HTML for an ETag on every request, in JavaScript: ~20 % of the

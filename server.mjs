@@ -3,8 +3,9 @@
 // (node_modules/next/dist/docs/01-app/02-guides/custom-server.md), on a Node.js http.Server this
 // file owns, so that nothing patches Node's own. Before Next sees a request,
 // src/server/http/nodeServer.mjs answers the ones Next cannot turn into a web Request (TRACE,
-// CONNECT, `OPTIONS *`, absolute-form targets) and `.rsc`/`.segments/` addresses, and gives the
-// rest the socket's peer address for the leads rate limit (TRUST_PROXY unset). Build first.
+// CONNECT, `OPTIONS *`, absolute-form targets), `.rsc`/`.segments/` addresses and bodies over
+// their address's limit (issue 46), and gives the rest the socket's peer address for the leads
+// rate limit (TRUST_PROXY unset). Build first.
 //   node server.mjs [-p 3000] [-H 127.0.0.1]      (like `next start`: PORT, every interface)
 import { createServer } from 'node:http'
 import { parseArgs } from 'node:util'
@@ -29,7 +30,11 @@ const { answerConnect, peerAddressHeaderName, siteRequestListener } =
 peerAddressHeaderName()
 const app = next({ dev: false, hostname: hostname ?? 'localhost', port })
 await app.prepare()
-const server = createServer(siteRequestListener(app.getRequestHandler()))
+const listener = siteRequestListener(app.getRequestHandler())
+const server = createServer(listener)
+// Issue 46: a client that asks before sending its body (`Expect: 100-continue`) is told 413 or 411
+// instead of 100 when the body would be refused (Node would answer 100 at once by itself).
+server.on('checkContinue', (request, response) => listener(request, response, true))
 server.on('connect', answerConnect)
 server.listen(port, hostname, () => {
   console.log(`▲ Next.js (server.mjs) on http://${hostname ?? 'localhost'}:${port}`)

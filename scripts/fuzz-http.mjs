@@ -9,11 +9,18 @@
 // fails on any 5xx, any request left unanswered, any byte the cache grew, or when the site no
 // longer serves its pages afterwards. Runs once per cache: on disk (a single machine), then with
 // REDIS_URL (replicas: Debian's redis-server on --redis-port, scripts/ensure-redis.sh).
+//
+// Issue 46: then, on the first pass's server, bodies far over every route's limit (60 MB with a
+// Content-Length, chunked, and with `Expect: 100-continue`) to the form intake, the publish webhook
+// and a page, each refused as it comes in (413, or 411 for a chunked one), with the server's
+// resident memory before and after: it fails when that grew by more than 50 MB.
 //   node scripts/fuzz-http.mjs [--count 10000] [--seed 9] [--concurrency 16] [--cache disk,redis]
+//                              [--big-bodies 8]        (0: none)
 import net from 'node:net'
-import { readdirSync, rmSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { encodeSignatureHeader } from '@sanity/webhook'
 import { ensureBuild, root, startServer, tempDir } from './lib/leads-harness.mjs'
 import { startRedis } from './lib/redis.mjs'
 import { seeded } from './lib/seeded.mjs'
@@ -26,6 +33,7 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: process.env.FUZZ_HTTP_PORT || '3214' },
     'redis-port': { type: 'string', default: process.env.FUZZ_REDIS_PORT || '3219' },
     cache: { type: 'string', default: 'disk,redis' },
+    'big-bodies': { type: 'string', default: '8' },
   },
 })
 const total = Number(args.count)
@@ -342,6 +350,7 @@ async function fuzz(redis) {
       DATABASE_URL: '',
       LEADS_WEBHOOK_URL: '',
       SANITY_PREVIEW_SECRET: 'fuzz-secret',
+      SANITY_REVALIDATE_SECRET: WEBHOOK_SECRET,
       REDIS_URL: redis?.url ?? '',
     },
     logFile: path.join(dataDir, 'server.log'),
@@ -444,12 +453,232 @@ async function fuzz(redis) {
       console.log('Fuzz held: no 5xx, every request answered, no cache growth, pages still served')
       held = true
     }
+    // Once, on the first pass's server: the check does not depend on where pages are cached.
+    if (!redis && Number(args['big-bodies']) > 0) {
+      held = (await checkBodyLimits(server, Number(args['big-bodies']))) && held
+    }
   } finally {
     await server.stop()
     // Kept when the check failed or stopped: the server's log is in it.
     if (held) rmSync(dataDir, { recursive: true, force: true })
     else console.error(`server log: ${path.join(dataDir, 'server.log')}`)
   }
+}
+
+// Issue 46: the body limits, without a front.
+
+const WEBHOOK_SECRET = 'fuzz-revalidate-secret'
+const MB = 1024 * 1024
+const BIG = 60 * MB
+/** Resident memory may grow this much over all the big bodies; each is 60 MB. */
+const RSS_SLACK = 50 * MB
+
+/** The server process's resident memory in bytes (Linux). */
+function residentBytes(pid) {
+  const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+  if (!match) throw new Error(`no VmRSS for ${pid}`)
+  return Number(match[1]) * 1024
+}
+
+/** A raw HTTP/1.1 answer, once complete: status, headers (lower-case) and body text; else null. */
+function parseAnswer(bytes) {
+  const end = bytes.indexOf('\r\n\r\n')
+  if (end < 0) return null
+  const [statusLine, ...lines] = bytes.subarray(0, end).toString('latin1').split('\r\n')
+  const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1])
+  // An interim answer (100 Continue) is reported as such; the final one follows on the socket.
+  if (status >= 100 && status < 200) return { status, headers: {}, body: '', rest: end + 4 }
+  const headers = Object.fromEntries(
+    lines.map((line) => {
+      const colon = line.indexOf(':')
+      return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()]
+    }),
+  )
+  let rest = bytes.subarray(end + 4)
+  if (headers['transfer-encoding'] === 'chunked') {
+    const parts = []
+    for (;;) {
+      const line = rest.indexOf('\r\n')
+      if (line < 0) return null
+      const size = parseInt(rest.subarray(0, line).toString('latin1'), 16)
+      if (size === 0) break
+      if (rest.length < line + 2 + size + 2) return null
+      parts.push(rest.subarray(line + 2, line + 2 + size))
+      rest = rest.subarray(line + 2 + size + 2)
+    }
+    return { status, headers, body: Buffer.concat(parts).toString('utf8') }
+  }
+  const length = Number(headers['content-length'] ?? 0)
+  if (rest.length < length) return null
+  return { status, headers, body: rest.subarray(0, length).toString('utf8') }
+}
+
+/**
+ * Posts `size` bytes to `target` on a raw socket, with a Content-Length or chunked, written as
+ * fast as the socket takes them and stopped as soon as an answer comes. With `expectContinue`, the
+ * body waits for a 100 Continue. Resolves the answer and how many body bytes were written by then.
+ */
+function post(
+  target,
+  { size = 0, body = null, chunked = false, expectContinue = false, headers = {} },
+) {
+  const payload = body === null ? null : Buffer.from(body)
+  const length = payload ? payload.length : size
+  const head = [
+    `POST ${target} HTTP/1.1`,
+    `Host: 127.0.0.1:${port}`,
+    'Content-Type: application/json',
+    chunked ? 'Transfer-Encoding: chunked' : `Content-Length: ${length}`,
+    ...(expectContinue ? ['Expect: 100-continue'] : []),
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+  ]
+  const piece = Buffer.alloc(64 * 1024, 'a')
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1')
+    let received = Buffer.alloc(0)
+    let written = 0
+    let sending = !expectContinue
+    let done = false
+    const finish = (answer) => {
+      if (done) return
+      done = true
+      clearTimeout(timer)
+      socket.destroy()
+      resolve({ ...answer, written })
+    }
+    const timer = setTimeout(() => finish({ status: 'none', body: '' }), 30_000)
+    const pump = () => {
+      while (sending && !done && written < length) {
+        const next = payload
+          ? payload.subarray(written)
+          : piece.subarray(0, Math.min(piece.length, length - written))
+        written += next.length
+        const framed = chunked
+          ? Buffer.concat([
+              Buffer.from(`${next.length.toString(16)}\r\n`),
+              next,
+              Buffer.from('\r\n'),
+            ])
+          : next
+        if (!socket.write(framed)) return void socket.once('drain', pump)
+      }
+      if (sending && !done && chunked && written >= length) socket.write('0\r\n\r\n')
+    }
+    socket.on('connect', () => {
+      socket.write(`${head.join('\r\n')}\r\n\r\n`)
+      pump()
+    })
+    socket.on('data', (chunk) => {
+      received = Buffer.concat([received, chunk])
+      const answer = parseAnswer(received)
+      if (answer?.status === 100) {
+        received = received.subarray(answer.rest)
+        sending = true
+        return pump()
+      }
+      if (answer) finish(answer)
+    })
+    // The server may close the connection after its answer while the body is still being written.
+    socket.on('error', () => finish(parseAnswer(received) ?? { status: 'reset', body: '' }))
+    socket.on('close', () => finish(parseAnswer(received) ?? { status: 'closed', body: '' }))
+  })
+}
+
+async function checkBodyLimits(server, rounds) {
+  const signed = async (payload) => ({
+    'sanity-webhook-signature': await encodeSignatureHeader(payload, Date.now(), WEBHOOK_SECRET),
+  })
+  // A redirect document: a valid delivery that revalidates no page (no tag to expire).
+  const change = JSON.stringify({ _type: 'redirect', _id: 'redirect-fuzz' })
+  const lead = JSON.stringify({
+    formId: 'form-demo',
+    page: '/demo',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    workEmail: 'ada@analytical-engines.example',
+    company: 'Analytical Engines',
+    teamSize: '11–50 people',
+    message: 'Bodies within the limit still go through.',
+    _elapsedMs: 4000,
+  })
+  /** [what, target, options, expected status]; signed afresh each time. */
+  const small = async () => [
+    [
+      'webhook, signed, within the limit',
+      '/api/revalidate',
+      { body: change, headers: await signed(change) },
+      200,
+    ],
+    ['webhook, unsigned, within the limit', '/api/revalidate', { body: change }, 401],
+    ['lead, within the limit', '/api/formSubmit', { body: lead }, 201],
+  ]
+  const big = []
+  for (let i = 0; i < rounds; i++) {
+    big.push(['webhook, 60 MB, Content-Length', '/api/revalidate', { size: BIG }, 413])
+    big.push(['lead, 60 MB, Content-Length', '/api/formSubmit', { size: BIG }, 413])
+  }
+  for (let i = 0; i < 3; i++) {
+    big.push(['webhook, 60 MB, chunked', '/api/revalidate', { size: BIG, chunked: true }, 411])
+    big.push(['lead, 60 MB, chunked', '/api/formSubmit', { size: BIG, chunked: true }, 411])
+  }
+  big.push([
+    'webhook, 60 MB, Expect: 100-continue',
+    '/api/revalidate',
+    { size: BIG, expectContinue: true },
+    413,
+  ])
+  big.push(['page, 60 MB, Content-Length', '/product', { size: BIG }, 413])
+  big.push(['draft exit, 2 MB, Content-Length', '/api/draft-mode/disable', { size: 2 * MB }, 413])
+  big.push(['lead, 33 KB, Content-Length', '/api/formSubmit', { size: 33 * 1024 }, 413])
+
+  const failures = []
+  const run = async (list, log) => {
+    for (const [what, target, options, expected] of list) {
+      const answer = await post(target, options)
+      let json = null
+      try {
+        json = JSON.parse(answer.body)
+      } catch {
+        // Not JSON: a failure below.
+      }
+      const ok = answer.status === expected && json !== null && typeof json === 'object'
+      if (log && !ok) failures.push(`${what}: ${answer.status} ${answer.body.slice(0, 120)}`)
+      if (log) {
+        const sent = `${(answer.written / 1024).toFixed(0)} KB written before the answer`
+        console.log(`  ${what.padEnd(40)} ${answer.status} ${sent}  ${answer.body.slice(0, 90)}`)
+      }
+    }
+  }
+  console.log(`\n» Bodies over the limits (issue 46): server pid ${server.pid}`)
+  // Once first, unchecked, so that loading each route's code does not count as growth.
+  await run(await small(), false)
+  await run(big.slice(-4), false)
+  const before = residentBytes(server.pid)
+  const started = Date.now()
+  const smallPosts = await small()
+  await run(smallPosts, true)
+  await run(big, true)
+  const seconds = (Date.now() - started) / 1000
+  const after = residentBytes(server.pid)
+  const grown = after - before
+  const mb = (bytes) => `${(bytes / MB).toFixed(0)} MB`
+  console.log(
+    `${smallPosts.length + big.length} posts (${big.filter(([, , o]) => o.size === BIG).length} of 60 MB) in ${seconds.toFixed(1)} s; server RSS ${mb(before)} before, ${mb(after)} after (${grown >= 0 ? '+' : ''}${mb(grown)})`,
+  )
+  if (grown > RSS_SLACK) failures.push(`RSS grew by ${mb(grown)} (limit ${mb(RSS_SLACK)})`)
+  const pages = await fetch(`${server.base}/product`)
+  await pages.arrayBuffer()
+  if (pages.status !== 200) failures.push(`GET /product afterwards: ${pages.status}`)
+  for (const failure of failures) console.error(`  failed: ${failure}`)
+  if (failures.length) {
+    console.error(
+      'check failed: a body over its limit was not refused as it came in, or memory grew',
+    )
+    process.exitCode = 1
+    return false
+  }
+  console.log('Body limits held: every big body refused as it came in, memory flat, pages served')
+  return true
 }
 
 await main()

@@ -125,8 +125,9 @@ step "One configuration: a server cannot change the build's public settings"
 node scripts/config-check.mjs
 
 # Hostile HTTP (issue 9): the full form is npm run fuzz:http (10,000); FUZZ_HTTP_PORT, 3214, and
-# with the page cache in Redis (issue 34) FUZZ_REDIS_PORT, 3219.
-step "HTTP fuzz: 1,500 hostile requests to every route kind, no 5xx, no cache growth (disk, Redis)"
+# with the page cache in Redis (issue 34) FUZZ_REDIS_PORT, 3219. Then (issue 46) 60 MB bodies to the
+# intake, the webhook and a page, each refused as it comes in, with the server's memory flat.
+step "HTTP fuzz: 1,500 hostile requests to every route kind, no 5xx, no cache growth (disk, Redis); 60 MB bodies refused, memory flat"
 bash scripts/ensure-redis.sh >/dev/null
 node scripts/fuzz-http.mjs --count 1500
 

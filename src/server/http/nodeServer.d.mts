@@ -1,4 +1,4 @@
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 
 /** The methods a page answers, as an Allow header. */
@@ -12,9 +12,14 @@ export function refusal(
 export function peerAddressHeaderName(): string
 /** The name published by peerAddressHeaderName, or undefined when server.mjs did not start. */
 export function publishedPeerAddressHeader(): string | undefined
-/** The request listener: refusals answered here, everything else to `handle` (Next's). */
+/** After refusing a body, how long the rest of it is read and dropped before the connection is cut. */
+export const LINGER_MS: number
+/**
+ * The request listener: refusals answered here, everything else to `handle` (Next's).
+ * `continueExpected`: called from the server's 'checkContinue' event.
+ */
 export function siteRequestListener(
   handle: (request: IncomingMessage, response: ServerResponse) => unknown,
-): RequestListener
+): (request: IncomingMessage, response: ServerResponse, continueExpected?: boolean) => void
 /** CONNECT: Node gives it to 'connect' listeners only; without one it drops the connection. */
 export function answerConnect(request: IncomingMessage, socket: Duplex): void

@@ -14,7 +14,11 @@
 // 3. The socket's peer address, for the leads rate limit (src/server/leads/request.ts): route
 //    handlers get no socket, so it goes in a request header whose name has a per-process random
 //    part (no client can send it), published on globalThis for the route code in this process.
+// 4. Bodies over the address's limit (issue 46, src/server/http/bodyLimits.mjs): 413 from the
+//    Content-Length before the body is read, 411 for a body sent without one; with
+//    `Expect: 100-continue` (server.mjs's 'checkContinue'), before the client sends it at all.
 import { randomBytes } from 'node:crypto'
+import { bodyRefusal } from './bodyLimits.mjs'
 
 /** The methods a page answers (src/lib/requestGuard.ts, ALLOWED_METHODS.page; a test keeps both). */
 export const PAGE_METHODS = 'GET, HEAD'
@@ -49,10 +53,44 @@ export function peerAddressHeaderName() {
 /** The name published by peerAddressHeaderName, or undefined when this server did not start. */
 export const publishedPeerAddressHeader = () => globalThis[PEER_HEADER_KEY]
 
-/** The request listener: refusals answered here, everything else to `handle` (Next's). */
+/**
+ * After refusing a body, how long the rest of it is read and dropped before the connection is cut:
+ * closing a socket with unread data makes the kernel reset the connection, and a client can lose
+ * the answer it has not read yet (nginx's lingering close, `lingering_timeout`, 5 s).
+ */
+export const LINGER_MS = 5000
+
+/** Answers a refused body with its JSON, and drops whatever of the body the client still sends. */
+function refuseBody(request, response, refused, continueExpected) {
+  const body = JSON.stringify(refused.body)
+  response.writeHead(refused.status, {
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    // Told not to send its body (no 100 Continue), the client must not reuse the connection.
+    ...(continueExpected ? { Connection: 'close' } : {}),
+  })
+  response.end(body)
+  if (continueExpected || request.complete) return
+  // Node reads and drops the rest (nothing listens for it); past LINGER_MS the connection is cut.
+  const socket = request.socket
+  const timer = setTimeout(() => {
+    if (!request.complete) socket.destroy()
+  }, LINGER_MS)
+  timer.unref()
+  request.once('end', () => clearTimeout(timer))
+  request.resume()
+}
+
+/**
+ * The request listener: refusals answered here, everything else to `handle` (Next's).
+ * `continueExpected`: the request came through the server's 'checkContinue' event (it sent
+ * `Expect: 100-continue` and waits for a 100 before its body), as server.mjs registers it.
+ */
 export function siteRequestListener(handle) {
   const peerHeader = peerAddressHeaderName()
-  return (request, response) => {
+  return (request, response, continueExpected = false) => {
     const refused = refusal(request.method, request.url)
     if (refused) {
       response.writeHead(refused.status, {
@@ -60,10 +98,14 @@ export function siteRequestListener(handle) {
         'Cache-Control': 'no-store',
         'X-Content-Type-Options': 'nosniff',
         ...(refused.allow ? { Allow: refused.allow } : {}),
+        ...(continueExpected ? { Connection: 'close' } : {}),
       })
       response.end(refused.body)
       return
     }
+    const refusedBody = bodyRefusal(request.url, request.headers)
+    if (refusedBody) return refuseBody(request, response, refusedBody, continueExpected)
+    if (continueExpected) response.writeContinue()
     request.headers[peerHeader] = request.socket.remoteAddress ?? ''
     return handle(request, response)
   }

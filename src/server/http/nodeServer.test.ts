@@ -1,5 +1,5 @@
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import net, { type AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ALLOWED_METHODS } from '@/lib/requestGuard'
 import {
@@ -82,5 +82,126 @@ describe("the site's request listener on a real server", () => {
     // A client that guesses the prefix, or sends the real name, is overwritten by the socket's.
     await raw(`GET /peer HTTP/1.1\r\nx-leads-peer: 6.6.6.6\r\n${name}: 6.6.6.6`)
     expect(seen.at(-1)).toMatchObject({ line: 'GET /peer', peer: '127.0.0.1', forged: '6.6.6.6' })
+  })
+})
+
+/**
+ * Writes `data` to 127.0.0.1:`port` (more with `then`, once the first answer is complete) and
+ * resolves everything read when the text read matches `until`, or when the server closes.
+ */
+function exchange(
+  port: number,
+  data: string,
+  until: RegExp,
+  then?: { data: string; until: RegExp },
+): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(data))
+    let text = ''
+    let wait = until
+    let next = then
+    const done = () => {
+      socket.destroy()
+      resolve(text)
+    }
+    socket.on('data', (chunk) => {
+      text += chunk.toString()
+      if (!wait.test(text)) return
+      if (!next) return done()
+      socket.write(next.data)
+      wait = next.until
+      next = undefined
+    })
+    socket.on('close', done)
+    socket.on('error', done)
+  })
+}
+
+describe('bodies over their limit, before the app reads them (issue 46)', () => {
+  let server: http.Server
+  let port: number
+  const seen: string[] = []
+
+  beforeAll(async () => {
+    const listener = siteRequestListener((request, response) => {
+      seen.push(`${request.method} ${request.url}`)
+      let bytes = 0
+      request.on('data', (chunk: Buffer) => (bytes += chunk.length))
+      request.on('end', () => response.end(`app read ${bytes}`))
+    })
+    server = http.createServer(listener)
+    server.on('checkContinue', (request, response) => listener(request, response, true))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    port = (server.address() as AddressInfo).port
+  })
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  const head = (target: string, headers: string) =>
+    `POST ${target} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n${headers}\r\n\r\n`
+  const answered = /\r\n\r\n\{[^]*\}$/
+
+  it('answers a Content-Length over the limit with a JSON 413 before a byte of the body is sent', async () => {
+    const form = await exchange(port, head('/api/formSubmit', 'Content-Length: 62914560'), answered)
+    expect(form).toMatch(/^HTTP\/1\.1 413 [^]*Content-Type: application\/json/)
+    expect(form).toMatch(/Cache-Control: no-store/)
+    expect(form).toMatch(
+      /\{"status":"error","errors":\{"_form":"The submission is larger than 32 KB"\}\}$/,
+    )
+    const page = await exchange(port, head('/product', 'Content-Length: 1048577'), answered)
+    expect(page).toMatch(/^HTTP\/1\.1 413 [^]*"error":"The request body is larger than 1 MB."/)
+    expect(seen).toEqual([])
+  })
+
+  it('answers a chunked body with a JSON 411, whatever it holds', async () => {
+    const answer = await exchange(
+      port,
+      `${head('/api/revalidate', 'Transfer-Encoding: chunked')}2\r\n{}\r\n0\r\n\r\n`,
+      answered,
+    )
+    expect(answer).toMatch(
+      /^HTTP\/1\.1 411 [^]*"error":"Send the request body with a Content-Length header."/,
+    )
+    expect(seen).toEqual([])
+  })
+
+  it('lets a body at the limit through to the app', async () => {
+    const body = 'x'.repeat(32 * 1024)
+    const answer = await exchange(
+      port,
+      `${head('/api/formSubmit', `Content-Length: ${body.length}`)}${body}`,
+      /app read \d+$/,
+    )
+    expect(answer).toMatch(/^HTTP\/1\.1 200 [^]*app read 32768$/)
+    expect(seen.splice(0)).toEqual(['POST /api/formSubmit'])
+  })
+
+  it('drops what the client sends after a 413 and keeps the connection for its next request', async () => {
+    const rest = 'x'.repeat(40 * 1024)
+    const answer = await exchange(
+      port,
+      head('/api/formSubmit', `Content-Length: ${rest.length}`),
+      answered,
+      { data: `${rest}GET /after HTTP/1.1\r\nHost: x\r\n\r\n`, until: /app read 0$/ },
+    )
+    expect(answer).toMatch(/^HTTP\/1\.1 413 [^]*HTTP\/1\.1 200 [^]*app read 0$/)
+    expect(seen.splice(0)).toEqual(['GET /after'])
+  })
+
+  it('with Expect: 100-continue, refuses before the body is sent, or asks for it', async () => {
+    const refused = await exchange(
+      port,
+      head('/api/revalidate', 'Content-Length: 62914560\r\nExpect: 100-continue'),
+      answered,
+    )
+    expect(refused).toMatch(/^HTTP\/1\.1 413 [^]*Connection: close/)
+    expect(refused).not.toMatch(/100 Continue/)
+    const asked = await exchange(
+      port,
+      head('/api/revalidate', 'Content-Length: 2\r\nExpect: 100-continue'),
+      /100 Continue\r\n\r\n$/,
+      { data: '{}', until: /app read 2$/ },
+    )
+    expect(asked).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200 [^]*app read 2$/)
+    expect(seen.splice(0)).toEqual(['POST /api/revalidate'])
   })
 })

@@ -1,11 +1,15 @@
 import 'server-only'
 // DESIGN §4.3 abuse rules at the HTTP edge: the same-origin check, the client's address for the
 // rate limit, and a body read that stops at the size cap instead of buffering whatever is sent.
+import { FORM_BODY_LIMIT } from '@/server/http/bodyLimits.mjs'
 import { publishedPeerAddressHeader } from '@/server/http/nodeServer.mjs'
 import type { LeadsConfig } from './config'
 
-/** 32 KB: the largest form (a few fields and a 5,000-character textarea) is far below it. */
-export const MAX_BODY_BYTES = 32 * 1024
+/**
+ * 32 KB: the largest form (a few fields and a 5,000-character textarea) is far below it. The site's
+ * server refuses a larger body before Next reads it (issue 46); this is the limit where it does not.
+ */
+export const MAX_BODY_BYTES = FORM_BODY_LIMIT
 
 /**
  * The name of the request header that carries the socket's peer address: set by the site's server
