@@ -10,6 +10,7 @@ import {
 
 const revalidated = vi.hoisted(() => [] as string[])
 vi.mock('next/cache', () => ({ revalidateTag: (tag: string) => revalidated.push(tag) }))
+vi.mock('server-only', () => ({}))
 
 const SECRET = 'unit-revalidate-secret'
 const BODY = JSON.stringify({ _type: 'page', _id: 'page-pricing', slug: 'pricing' })
@@ -137,5 +138,90 @@ describe('POST /api/revalidate refuses replays', () => {
     expect((await send({ signature: forged, key: 'genuine-1' })).status).toBe(401)
     expect((await send({ key: 'genuine-1' })).body.revalidated).toContain('page:pricing')
     expect(seenDeliveries.size).toBeGreaterThan(0)
+  })
+})
+
+describe('POST /api/revalidate checks the cheap things before reading the body (issue 46)', () => {
+  beforeAll(() => {
+    vi.stubEnv('SANITY_REVALIDATE_SECRET', SECRET)
+  })
+  afterAll(() => {
+    vi.unstubAllEnvs()
+  })
+  beforeEach(() => {
+    revalidated.length = 0
+  })
+
+  /** A body of `total` bytes (8 MB by default) that counts what the route pulls from it. */
+  function countedBody(total = 8 * 1024 * 1024, chunk = 16 * 1024) {
+    const counted = { bytes: 0 }
+    const stream = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          if (counted.bytes >= total) return controller.close()
+          const size = Math.min(chunk, total - counted.bytes)
+          counted.bytes += size
+          controller.enqueue(new Uint8Array(size).fill(0x61))
+        },
+      },
+      { highWaterMark: 0 },
+    )
+    return { stream, counted }
+  }
+
+  async function post(headers: Record<string, string>, body: ReadableStream<Uint8Array>) {
+    const { POST } = await import('@/app/api/revalidate/route')
+    // A streamed body needs `duplex`, which the DOM's RequestInit type does not name yet.
+    const init = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+      duplex: 'half',
+    }
+    const request = new NextRequest(
+      new Request('http://127.0.0.1/api/revalidate', init as RequestInit),
+    )
+    const response = await POST(request)
+    return { status: response.status, body: await response.json(), read: request.bodyUsed }
+  }
+
+  it('no signature header, a malformed one or one out of date: 401, and the body is never read', async () => {
+    const cases: Record<string, string>[] = [
+      {},
+      { 'sanity-webhook-signature': 'v1=abc' },
+      { 'sanity-webhook-signature': `t=${Date.now() - 6 * MINUTE},v1=abc` },
+    ]
+    for (const headers of cases) {
+      const answer = await post(headers, countedBody().stream)
+      expect(answer, JSON.stringify(headers)).toMatchObject({ status: 401, read: false })
+    }
+    expect(revalidated).toEqual([])
+  })
+
+  it('a body past 32 KB is a 413, read no further than the limit', async () => {
+    const { stream, counted } = countedBody()
+    const answer = await post({ 'sanity-webhook-signature': `t=${Date.now()},v1=abc` }, stream)
+    expect(answer).toEqual({
+      status: 413,
+      body: { status: 'error', error: 'The request body is larger than 32 KB.' },
+      read: true,
+    })
+    expect(counted.bytes).toBeLessThanOrEqual(32 * 1024 + 16 * 1024)
+  })
+
+  it('a body whose signature does not hold is 401 before it is parsed', async () => {
+    const { stream } = countedBody(100)
+    const forged = `t=${Date.now()},v1=bm90LXRoZS1zaWduYXR1cmU`
+    expect(await post({ 'sanity-webhook-signature': forged }, stream)).toMatchObject({
+      status: 401,
+    })
+    // Signed, the same bytes are parsed, and are not JSON.
+    const text = 'a'.repeat(100)
+    expect(
+      await post(
+        { 'sanity-webhook-signature': await encodeSignatureHeader(text, Date.now(), SECRET) },
+        countedBody(100).stream,
+      ),
+    ).toMatchObject({ status: 400 })
   })
 })
