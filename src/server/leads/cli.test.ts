@@ -19,6 +19,37 @@ describe('CSV export', () => {
     expect(csvCell(null)).toBe('')
   })
 
+  // Issue 46: OWASP's CSV Injection list, the full-width forms and leading whitespace.
+  it.each([
+    ['=1+2', "'=1+2"],
+    ['+1 555', "'+1 555"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
+    ['\t=1', `"'\t=1"`],
+    ['\rcmd', `"'\rcmd"`],
+    ['\ncmd', `"'\ncmd"`],
+    ['\uFF1D1+2', "'\uFF1D1+2"],
+    ['\uFF0B1', "'\uFF0B1"],
+    ['\uFF0D1', "'\uFF0D1"],
+    ['\uFF20SUM(A1)', "'\uFF20SUM(A1)"],
+    ['  =1+2', "'  =1+2"],
+    ['\u00A0@x', "'\u00A0@x"],
+    ['\u3000\uFF1D1', "'\u3000\uFF1D1"],
+  ])('defuses a cell that starts with a formula starter: %j', (value, cell) => {
+    expect(csvCell(value)).toBe(cell)
+  })
+
+  it('leaves other cells as they are, and quotes the separators a spreadsheet may split on', () => {
+    for (const plain of ['Ada', 'a=b', 'x-1', 'ada@example.com', '１２３', '  Ada', '']) {
+      expect(csvCell(plain)).toBe(plain)
+    }
+    expect(csvCell(42)).toBe('42')
+    // A second cell cannot start inside the value, whichever separator the spreadsheet uses.
+    expect(csvCell('a;=1+2')).toBe('"a;=1+2"')
+    expect(csvCell('a\t=1+2')).toBe('"a\t=1+2"')
+    expect(csvCell('=1+2";=1+2')).toBe(`"'=1+2"";=1+2"`)
+  })
+
   it('writes one column per field across forms', () => {
     const csv = leadsToCsv([
       {

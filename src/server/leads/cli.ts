@@ -35,11 +35,19 @@ function where(config: LeadsConfig): string {
   return config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${config.dataDir}`
 }
 
-/** A CSV cell: quoted when needed, and never read as a formula by a spreadsheet. */
+/**
+ * A CSV cell: quoted when needed, and never read as a formula by a spreadsheet (OWASP, "CSV
+ * Injection"; issue 46). A cell that starts with = + - @, a tab, CR or LF (OWASP's list), with the
+ * full-width = + - @ (U+FF1D, U+FF0B, U+FF0D, U+FF20), which spreadsheets take as formula starters
+ * too, or with whitespace before any of these (OWASP does not name it, but a spreadsheet that trims
+ * spaces on import sees the starter first) gets a leading `'`. A cell that holds a quote, a comma,
+ * a line break, or a separator a spreadsheet may split on instead (`;` in many locales, a tab) is
+ * quoted, so no part of it can start a cell of its own.
+ */
 export function csvCell(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? '' : String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+  if (/^(?:[\t\r\n]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/.test(text)) text = `'${text}`
+  return /[",;\t\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
 export function leadsToCsv(rows: readonly StoredLead[]): string {
