@@ -145,6 +145,13 @@ node scripts/kill-leads.mjs --cycles 1 --seconds 3
 step "Lead server: status and export while the site takes submissions (PGlite socket)"
 node scripts/leads-live.mjs --seconds 4
 
+# Issue 46: an operator's psql on the embedded store (pg_sleep, COPY both ways, a transaction left
+# open) next to lead posts and a page load, then a second local user (nobody) trying the store;
+# LEADS_OPERATOR_PORT, 3226. psql comes with PostgreSQL (scripts/ensure-postgres.sh).
+step "Lead server: an operator's psql stalls no page, loses no lead; nobody else reaches the store (PGlite)"
+bash scripts/ensure-postgres.sh >/dev/null
+node scripts/leads-operator.mjs
+
 step "Lead server: PostgreSQL path end to end, two relay workers"
 bash scripts/ensure-postgres.sh
 node scripts/relay-workers-pg.mjs --leads 300

@@ -46,19 +46,24 @@ export function validLead(n, extra = {}) {
 /**
  * The site's server (`npm start`: server.mjs, Next's custom server) on 127.0.0.1:<port> with extra
  * environment, started as a direct child so its PID is the server's (kill -9 hits the server
- * itself). Resolves once it answers.
+ * itself; with `umask`, a shell sets it and execs the server in its place). Resolves once it
+ * answers.
  */
-export async function startServer({ port, env = {}, logFile }) {
+export async function startServer({ port, env = {}, logFile, umask }) {
   const out = logFile ? createWriteStream(logFile, { flags: 'a' }) : null
-  const child = spawn(
-    process.execPath,
-    [path.join(root, 'server.mjs'), '-H', '127.0.0.1', '-p', String(port)],
-    {
-      cwd: root,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
-      stdio: ['ignore', out ? 'pipe' : 'ignore', out ? 'pipe' : 'ignore'],
-    },
-  )
+  const serverArgs = [path.join(root, 'server.mjs'), '-H', '127.0.0.1', '-p', String(port)]
+  const [command, commandArgs] =
+    umask === undefined
+      ? [process.execPath, serverArgs]
+      : [
+          'sh',
+          ['-c', `umask ${umask.toString(8)} && exec "$0" "$@"`, process.execPath, ...serverArgs],
+        ]
+  const child = spawn(command, commandArgs, {
+    cwd: root,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: ['ignore', out ? 'pipe' : 'ignore', out ? 'pipe' : 'ignore'],
+  })
   if (out) {
     child.stdout.pipe(out)
     child.stderr.pipe(out)
@@ -91,6 +96,7 @@ export async function startServer({ port, env = {}, logFile }) {
     pid: child.pid,
     base,
     exit,
+    alive: () => !exited,
     /** SIGTERM (graceful) or SIGKILL (kill -9), then wait for the process to end. */
     async stop(signal = 'SIGTERM') {
       if (!exited) process.kill(child.pid, signal)
@@ -161,9 +167,9 @@ export async function startWebhook({ failRate = 0, delayMs = 0 } = {}) {
 
 /** Runs `fn(db)` on a PGlite data directory no server holds (counts after a run). */
 export async function withPglite(dataDir, fn) {
-  const { PGlite } = await import('@electric-sql/pglite')
-  const db = new PGlite(dataDir)
-  await db.waitReady
+  // As the server opens it: every file it writes stays private to this user.
+  const { openPglite } = await import('../../src/server/leads/served.mjs')
+  const db = await openPglite(dataDir)
   try {
     return await fn(db)
   } finally {

@@ -143,7 +143,7 @@ describe('postLead', () => {
 
     const alwaysBusy = vi.fn<typeof fetch>(() => Promise.resolve(busy()))
     expect((await postLead(request(), 'k', alwaysBusy, wait)).kind).toBe('failed')
-    expect(alwaysBusy).toHaveBeenCalledTimes(3)
+    expect(alwaysBusy).toHaveBeenCalledTimes(5)
     // A store that is down (Retry-After 30) is not waited for: the visitor sees the failure.
     const down = answer(503, { status: 'error', errors: { _form: 'down' } })
     expect((await postLead(request(), 'k', down, wait)).kind).toBe('failed')

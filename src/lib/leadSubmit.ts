@@ -86,8 +86,8 @@ export type LeadOutcome =
 
 /** A 503 the browser waits out by itself: Retry-After at most this many seconds (a busy store). */
 const SHORT_RETRY_SECONDS = 10
-/** How many times it sends the same attempt again after such an answer. */
-const BUSY_RETRIES = 2
+/** How many times it sends the same attempt again after such an answer (~20 s of a busy store). */
+const BUSY_RETRIES = 4
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 

@@ -16,11 +16,15 @@ export interface Batcher<I, O> {
 
 /**
  * `run` answers one result per item, in order. When a whole batch fails, its items are retried
- * one by one, so a single item the store refuses cannot fail the submissions batched with it.
+ * one by one, so a single item the store refuses cannot fail the submissions batched with it;
+ * unless `failsAll(error)`: the store itself turned the batch away (busy, DESIGN §5a), so that
+ * batch and every item waiting behind it fail at once, each caller having waited no longer than
+ * one store call, instead of queueing for one call after another.
  */
 export function createBatcher<I, O>(
   run: (items: I[]) => Promise<O[]>,
   maxBatch = 100,
+  failsAll: (error: unknown) => boolean = () => false,
 ): Batcher<I, O> {
   const queue: Pending<I, O>[] = []
   let busy = false
@@ -30,6 +34,10 @@ export function createBatcher<I, O>(
       const results = await run(batch.map((entry) => entry.item))
       batch.forEach((entry, index) => entry.resolve(results[index] as O))
     } catch (error) {
+      if (failsAll(error)) {
+        for (const entry of [...batch, ...queue.splice(0)]) entry.reject(error)
+        return
+      }
       if (batch.length === 1) {
         batch[0]?.reject(error)
         return

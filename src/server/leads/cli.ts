@@ -11,7 +11,7 @@ import { readLeadsConfig, type Env, type LeadsConfig } from './config'
 import { openLeadsDatabase, type LeadsDatabase } from './db'
 import { DataDirBusyError } from './lock'
 import { drainOutbox, startRelay } from './relay'
-import { readEndpoint, type Endpoint } from './served'
+import { readEndpoint, type Endpoint } from './served.mjs'
 import { listLeads, outboxStatus, type StoredLead } from './store'
 
 const USAGE = `Usage:
@@ -106,13 +106,9 @@ export function leadsToJson(rows: readonly StoredLead[]): string {
   return items.length === 0 ? '[]\n' : `[\n${items.join(',\n')}\n]\n`
 }
 
-/** node-postgres's address of a served store: a Unix socket's directory, or 127.0.0.1:port. */
+/** node-postgres's address of a served store: its Unix socket's directory. */
 export function servedUrl(endpoint: Endpoint): string {
-  const socket = endpoint.path
-  if (socket) {
-    return `postgresql://postgres@/postgres?host=${encodeURIComponent(path.dirname(socket))}`
-  }
-  return `postgresql://postgres@${endpoint.host}:${endpoint.port}/postgres?sslmode=disable`
+  return `postgresql://postgres@/postgres?host=${encodeURIComponent(path.dirname(endpoint.path))}`
 }
 
 /**

@@ -19,6 +19,7 @@ import { cookieValue, FORM_STAMP_COOKIE, formStampAge } from './formStamp'
 import type { FormRules } from './forms'
 import { clientAddress, isSameOrigin, readBody } from './request'
 import type { DropReason, LeadStore, SaveOutcome } from './store'
+import { isStoreBusy } from './storeThread'
 import {
   checkFields,
   FORM_ID_FORMAT,
@@ -27,6 +28,9 @@ import {
   SHAPE_MESSAGES,
   submissionHash,
 } from './validate'
+
+/** Seconds a submission refused by a busy store is told to wait (src/lib/leadSubmit.ts retries). */
+const STORE_BUSY_RETRY = '2'
 
 export interface IntakeDeps {
   config: LeadsConfig
@@ -191,6 +195,13 @@ async function intake(request: Request, deps: IntakeDeps): Promise<Response> {
       ? seeOther(page, { formId, result: 'error', fields: Object.keys(errors) }, extra)
       : errorResponse(status, errors, extra)
 
+  // Busy for a moment (the embedded store's operator socket): the browser tries again soon with
+  // the same Idempotency-Key, and the store never runs the refused write later (storeThread.ts).
+  const storeBusy = (error: unknown) => {
+    log(`[leads] store busy: ${errorCode(error)}`)
+    return fail(503, { _form: INTAKE_MESSAGES.unavailable }, { 'Retry-After': STORE_BUSY_RETRY })
+  }
+
   let store: LeadStore
   try {
     store = await deps.store()
@@ -212,6 +223,8 @@ async function intake(request: Request, deps: IntakeDeps): Promise<Response> {
       )
     }
   } catch (error) {
+    // DESIGN §5a: a store held by an operator's statement would not take the lead either.
+    if (isStoreBusy(error)) return storeBusy(error)
     log(`[leads] rate limit skipped: ${errorCode(error)}`)
   }
 
@@ -250,6 +263,7 @@ async function intake(request: Request, deps: IntakeDeps): Promise<Response> {
     else if (idempotencyKey === null) saved = { outcome: 'created', id: randomUUID() }
     else saved = await store.saveDroppedKey({ idempotencyKey, requestHash: lead.requestHash })
   } catch (error) {
+    if (isStoreBusy(error)) return storeBusy(error)
     log(`[leads] store write failed: ${errorCode(error)}`)
     return fail(503, { _form: INTAKE_MESSAGES.unavailable }, { 'Retry-After': '30' })
   }

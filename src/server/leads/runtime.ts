@@ -4,12 +4,11 @@ import 'server-only'
 // globalThis under a symbol instead (two PGlite instances on one directory would corrupt it).
 import { blockedDomains } from '@/server/blockedDomains'
 import { readLeadsConfig, type LeadsConfig } from './config'
-import { errorCode, MEMORY_DATA_DIR, openLeadsDatabase, type LeadsDatabase } from './db'
+import { errorCode, openLeadsDatabase, type LeadsDatabase } from './db'
 import { loadFormRules } from './forms'
 import type { IntakeDeps } from './intake'
 import { startRelay, type RunningRelay } from './relay'
 import { peerAddressHeader } from './request'
-import type { ServedStore } from './served'
 import { createLeadStore, pruneRateLimits, type LeadStore, type RateLimit } from './store'
 
 interface LeadsRuntime {
@@ -43,7 +42,8 @@ export function leadsDatabase(): Promise<LeadsDatabase> {
   const state = runtime()
   if (isBuild()) return Promise.reject(new Error('The leads store is not opened during a build'))
   if (!state.database) {
-    const opening = openLeadsDatabase(state.config)
+    // The server's PGlite runs on a thread of its own, never on the one serving pages (DESIGN §5a).
+    const opening = openLeadsDatabase(state.config, { ownThreadWaitMs: state.config.storeWaitMs })
     state.database = opening
     opening.then(startRelayOnce, () => {
       if (state.database === opening) state.database = null
@@ -126,20 +126,15 @@ export async function startLeadsServer(): Promise<void> {
     if (error instanceof Error && error.name === 'DataDirBusyError') console.error(error.message)
     return
   }
-  // Operator tools reach an embedded store through this process (served.ts, docs/leads.md).
-  let served: ServedStore | null = null
-  if (database.serve && config.dataDir !== MEMORY_DATA_DIR) {
+  // Operator tools reach an embedded store through this process (served.mjs, docs/leads.md).
+  if (database.serve) {
     try {
-      served = await database.serve({
-        port: config.socketPort,
-        holdMs: config.socketHoldMs,
-        log: (line) => console.error(line),
-      })
-      const { path: socket, host, port } = served.endpoint
-      console.log(`[leads] store served to operator tools on ${socket ?? `${host}:${port}`}`)
+      const endpoint = await database.serve(config.socketHoldMs)
+      console.log(`[leads] store served to operator tools on ${endpoint.path}`)
     } catch (error) {
       // The site works without it; only the operator commands need the server stopped then.
       console.error(`[leads] store not served to operator tools: ${errorCode(error)}`)
+      if (error instanceof Error && /shorten/.test(error.message)) console.error(error.message)
     }
   }
   console.log(
@@ -157,7 +152,7 @@ export async function startLeadsServer(): Promise<void> {
   const shutdown = () => {
     clearInterval(prune)
     void state.relay?.stop()
-    void served?.stop()
+    void database.close()
   }
   process.once('SIGTERM', shutdown)
   process.once('SIGINT', shutdown)

@@ -129,4 +129,28 @@ describe('createBatcher', () => {
     ])
     expect(batches[0]).toEqual([1, 2, 3, 4])
   })
+
+  it('fails a batch the store turned away, and everything queued behind it, at once', async () => {
+    const busy = Object.assign(new Error('busy'), { code: 'LEADS_BUSY' })
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const calls: number[][] = []
+    const batcher = createBatcher(
+      async (items: number[]) => {
+        calls.push(items)
+        await held
+        throw busy
+      },
+      100,
+      (error) => error === busy,
+    )
+    const first = batcher.push(1)
+    await new Promise((resolve) => setImmediate(resolve))
+    const queued = [batcher.push(2), batcher.push(3)]
+    release()
+    const results = await Promise.allSettled([first, ...queued])
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected'])
+    // One store call only: nothing retried one by one, the queued items never sent.
+    expect(calls).toEqual([[1]])
+  })
 })

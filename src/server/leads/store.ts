@@ -5,6 +5,7 @@ import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm'
 import { createBatcher } from './batch'
+import { isStoreBusy } from './storeThread'
 import { rowsOf, type LeadsDb } from './db'
 import { leadDropCounts, leadDroppedKeys, leadOutbox, leads } from './schema'
 
@@ -221,18 +222,22 @@ export interface LeadStore {
 }
 
 export function createLeadStore(db: LeadsDb, limit: RateLimit): LeadStore {
-  const saves = createBatcher((batch: NewLead[]) => saveLeads(db, batch), 100)
-  const takes = createBatcher(async (keys: string[]) => {
-    const counts = new Map<string, number>()
-    for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1)
-    const taken = await takeTokens(db, counts, limit)
-    const seen = new Map<string, number>()
-    return keys.map((key) => {
-      const position = seen.get(key) ?? 0
-      seen.set(key, position + 1)
-      return decide(taken.get(key), position, limit)
-    })
-  }, 200)
+  const saves = createBatcher((batch: NewLead[]) => saveLeads(db, batch), 100, isStoreBusy)
+  const takes = createBatcher(
+    async (keys: string[]) => {
+      const counts = new Map<string, number>()
+      for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1)
+      const taken = await takeTokens(db, counts, limit)
+      const seen = new Map<string, number>()
+      return keys.map((key) => {
+        const position = seen.get(key) ?? 0
+        seen.set(key, position + 1)
+        return decide(taken.get(key), position, limit)
+      })
+    },
+    200,
+    isStoreBusy,
+  )
   return {
     saveLead: (lead) => saves.push(lead),
     saveDroppedKey: (entry) => saveDroppedKey(db, entry),

@@ -11,19 +11,26 @@ import { Worker } from 'node:worker_threads'
 import type { PGlite } from '@electric-sql/pglite'
 import type { Endpoint } from './served.mjs'
 
+const STORE_BUSY = 'LEADS_BUSY'
+
 /** The store did not take a statement within its wait: the caller answers 503. */
 export class StoreBusyError extends Error {
-  readonly code = 'LEADS_BUSY'
+  readonly code = STORE_BUSY
   constructor(waitMs: number) {
     super(`the leads store was busy for ${waitMs} ms`)
     this.name = 'StoreBusyError'
   }
 }
 
-/** Whether an error (or what it wraps: drizzle's DrizzleQueryError) is a busy store's. */
+/**
+ * Whether an error (or what it wraps: drizzle's DrizzleQueryError) is a busy store's. By its code,
+ * not its class: Next bundles the instrumentation (which opens the store) and each route apart,
+ * each with its own copy of this module.
+ */
 export function isStoreBusy(error: unknown): boolean {
-  for (let at = error; at instanceof Error; at = at.cause)
-    if (at instanceof StoreBusyError) return true
+  for (let at = error; at instanceof Error; at = at.cause) {
+    if ((at as { code?: unknown }).code === STORE_BUSY) return true
+  }
   return false
 }
 
@@ -32,7 +39,7 @@ const workerFile = () =>
   path.join(/*turbopackIgnore: true*/ process.cwd(), 'src', 'server', 'leads', 'storeWorker.mjs')
 
 /** How long past the deadline this thread waits to hear a call has started before giving up. */
-const START_SLACK_MS = 1_000
+const START_SLACK_MS = 250
 
 interface Pending {
   resolve(value: unknown): void
