@@ -267,6 +267,7 @@ try {
       env: { ...process.env, ...serverEnv(dataDir) },
       encoding: 'utf8',
       maxBuffer: 64e6,
+      timeout: 60_000,
     },
   )
   const stored = new Set(exported.status === 0 ? JSON.parse(exported.stdout).map((r) => r.id) : [])
