@@ -2,7 +2,7 @@ import 'server-only'
 // The operator commands behind `npm run leads -- …` and `npm run db:migrate` (README "Lead
 // intake server", docs/leads.md). Lead data goes to stdout only when asked for (export);
 // everything else prints counts. With PGlite, a data directory held by a running server (lock.ts)
-// is reached through the socket that server serves it on (served.ts).
+// is reached through the socket that server serves it on (served.mjs).
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -112,7 +112,7 @@ export function servedUrl(endpoint: Endpoint): string {
 }
 
 /**
- * The store itself, or with PGlite held by a running server, that server's socket (served.ts).
+ * The store itself, or with PGlite held by a running server, that server's socket (served.mjs).
  * Through the socket, migrations run only when asked for: the server applied them at start.
  */
 async function openStore(config: LeadsConfig, migrate: boolean): Promise<LeadsDatabase> {

@@ -2,7 +2,7 @@ import 'server-only'
 // PGlite is Postgres in one process: two processes opening the same data directory corrupt it.
 // The process that opens it (the server, or an operator command while no server runs) holds
 // `<dataDir>.lock` with its pid; another process refuses to open the directory while that pid is
-// alive (operator commands then connect to the server's socket instead, served.ts). A lock left
+// alive (operator commands then connect to the server's socket instead, served.mjs). A lock left
 // by a killed process (kill -9, power loss) names a dead pid and is taken over.
 import { mkdirSync, openSync, readFileSync, unlinkSync, writeSync, closeSync } from 'node:fs'
 import path from 'node:path'
