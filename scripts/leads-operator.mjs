@@ -13,7 +13,7 @@
 // Port: LEADS_OPERATOR_PORT (3226). Everything it starts is stopped by its PID.
 import { spawn, spawnSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { lstatSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { chmodSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import {
@@ -38,6 +38,8 @@ const { values: args } = parseArgs({
 const port = Number(args.port)
 const sleepSeconds = Number(args.sleep)
 const dir = tempDir('leads-operator')
+// Open to every user, as a project folder is (0755): only the store's own modes may keep them out.
+chmodSync(dir, 0o755)
 const problems = []
 function check(ok, message) {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${message}`)
@@ -321,6 +323,7 @@ try {
 
   // The same with a data directory whose socket path would be too long (120 characters).
   const longDir = path.join(dir, 'l'.repeat(Math.max(1, 120 - dir.length - 7)), 'leads')
+  mkdirSync(path.dirname(longDir), { mode: 0o755 })
   server = await startLoose(longDir, path.join(dir, 'server-long.log'))
   await submit(server.base, validLead(0), { headers: { Origin: server.base } })
   console.log(`\nLEADS_DATA_DIR of ${longDir.length} characters:`)
@@ -363,6 +366,13 @@ async function nobodyChecks(dataDir, running) {
       (loose.length ? `: ${loose.length}, e.g. ${loose[0][0]}` : ''),
   )
   const endpoint = JSON.parse(readFileSync(path.join(dataDir, 'leads-socket.json'), 'utf8'))
+  if (typeof endpoint.path !== 'string') {
+    check(
+      false,
+      `the store is served on a Unix socket (it is on TCP ${endpoint.host}:${endpoint.port})`,
+    )
+    return
+  }
   const socketDir = path.dirname(endpoint.path)
   // TCP listeners of the server's process: the site's port only.
   const ss = spawnSync('ss', ['-ltnpH'], { encoding: 'utf8' })
