@@ -22,6 +22,19 @@ const { values } = parseArgs({
 const port = Number(values.port ?? process.env.PORT ?? 3000)
 const hostname = values.hostname
 
+// Issue 47: with REDIS_URL, the pages every replica shares are trusted only with their signature;
+// a replica that cannot sign refuses to start rather than share an unsigned cache, or quietly keep
+// one of its own that a publish on another replica would not expire.
+if (process.env.REDIS_URL) {
+  const { cacheSigningSecret } = await import('./src/server/cacheSigning.mjs')
+  try {
+    cacheSigningSecret()
+  } catch (error) {
+    console.error(`[server] ${error instanceof Error ? error.message : error}`)
+    process.exit(1)
+  }
+}
+
 const { default: next } = await import('next')
 const { answerConnect, peerAddressHeaderName, siteRequestListener } =
   await import('./src/server/http/nodeServer.mjs')
