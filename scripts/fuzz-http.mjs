@@ -352,6 +352,8 @@ async function fuzz(redis) {
       SANITY_PREVIEW_SECRET: 'fuzz-secret',
       SANITY_REVALIDATE_SECRET: WEBHOOK_SECRET,
       REDIS_URL: redis?.url ?? '',
+      // Required with REDIS_URL (issue 47): the replicas sign what they store in Redis.
+      CACHE_SIGNING_SECRET: 'fuzz-http-cache-signing-secret-0123456789',
     },
     logFile: path.join(dataDir, 'server.log'),
   })
