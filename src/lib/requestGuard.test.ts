@@ -1,7 +1,14 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkRange, guardRequest, isApiRoute, isDecodablePath, routeKind } from './requestGuard'
+import {
+  checkRange,
+  guardRequest,
+  isApiRoute,
+  isDecodablePath,
+  METADATA_ROUTES,
+  routeKind,
+} from './requestGuard'
 
 const guard = (method: string, url: string) => {
   const parsed = new URL(url, 'http://site.test')
@@ -112,6 +119,26 @@ describe('routeKind and isDecodablePath', () => {
     expect(routeKind('/_next/static/x.js')).toBe('static')
     expect(routeKind('/api/formSubmit')).toBe('formSubmit')
     expect(routeKind('/api/draft-mode/enable')).toBe('api')
+    expect(routeKind('/robots.txt')).toBe('metadata')
+    expect(routeKind('/sitemap.xml')).toBe('metadata')
+    expect(routeKind('/robots.txt/x')).toBe('page')
+  })
+
+  it('knows every metadata route file of src/app (issue 47: they are not pages)', () => {
+    // Next's text metadata conventions: robots.txt, sitemap.xml, manifest.webmanifest.
+    const urls: Record<string, string> = {
+      robots: '/robots.txt',
+      sitemap: '/sitemap.xml',
+      manifest: '/manifest.webmanifest',
+    }
+    const files = readdirSync(path.join(process.cwd(), 'src', 'app'))
+      .map((file) => urls[file.replace(/\.(ts|tsx|js|txt|xml|json|webmanifest)$/, '')])
+      .filter(Boolean)
+    expect(files.length).toBeGreaterThan(0)
+    expect([...METADATA_ROUTES].sort()).toEqual(files.sort())
+    expect(
+      guardRequest({ method: 'POST', path: '/robots.txt', searchParams: new URLSearchParams() }),
+    ).toMatchObject({ status: 405, allow: 'GET, HEAD' })
   })
 
   it('refuses control characters once decoded', () => {

@@ -4,7 +4,15 @@
 // crash on hostile input are refused with a 4xx. Everything else passes (null).
 
 export type RouteKind =
-  'page' | 'static' | 'image' | 'formSubmit' | 'draftExit' | 'webhook' | 'api' | 'internal'
+  | 'page'
+  | 'metadata'
+  | 'static'
+  | 'image'
+  | 'formSubmit'
+  | 'draftExit'
+  | 'webhook'
+  | 'api'
+  | 'internal'
 
 export interface GuardRejection {
   status: 400 | 404 | 405
@@ -18,6 +26,7 @@ const READ = ['GET', 'HEAD']
 /** The methods each kind of route answers; anything else is 405. */
 export const ALLOWED_METHODS: Record<RouteKind, readonly string[]> = {
   page: READ,
+  metadata: READ,
   static: READ,
   image: READ,
   // The lead endpoint answers its own 405s (JSON, SPEC §8 shape); it only takes POST.
@@ -31,8 +40,16 @@ export const ALLOWED_METHODS: Record<RouteKind, readonly string[]> = {
   internal: READ,
 }
 
+/**
+ * Issue 47: the metadata route files of src/app (robots.ts, sitemap.ts; requestGuard.test.ts checks
+ * the list against them). Text, not documents: taken for pages, they got a page's headers without
+ * the Content-Security-Policy a page brings from the page cache, and so no policy at all.
+ */
+export const METADATA_ROUTES: readonly string[] = ['/robots.txt', '/sitemap.xml']
+
 /** Which kind of route a (still encoded) path belongs to. */
 export function routeKind(path: string): RouteKind {
+  if (METADATA_ROUTES.includes(path)) return 'metadata'
   if (path.startsWith('/_next/image')) return 'image'
   if (path.startsWith('/_next/')) return 'static'
   if (path === '/api/formSubmit') return 'formSubmit'

@@ -17,8 +17,11 @@
 // 4. Bodies over the address's limit (issue 46, src/server/http/bodyLimits.mjs): 413 from the
 //    Content-Length before the body is read, 411 for a body sent without one; with
 //    `Expect: 100-continue` (server.mjs's 'checkContinue'), before the client sends it at all.
+// Every answer made here carries the security headers of the site's other non-page answers
+// (issue 47, securityHeaderValues.mjs: the values securityHeaders.ts gives Next's).
 import { randomBytes } from 'node:crypto'
 import { bodyRefusal } from './bodyLimits.mjs'
+import { nonDocumentHeaders } from './securityHeaderValues.mjs'
 
 /** The methods a page answers (src/lib/requestGuard.ts, ALLOWED_METHODS.page; a test keeps both). */
 export const PAGE_METHODS = 'GET, HEAD'
@@ -61,13 +64,13 @@ export const publishedPeerAddressHeader = () => globalThis[PEER_HEADER_KEY]
 export const LINGER_MS = 5000
 
 /** Answers a refused body with its JSON, and drops whatever of the body the client still sends. */
-function refuseBody(request, response, refused, continueExpected) {
+function refuseBody(request, response, refused, continueExpected, security) {
   const body = JSON.stringify(refused.body)
   response.writeHead(refused.status, {
+    ...security,
     'Content-Type': 'application/json',
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
     // Told not to send its body (no 100 Continue), the client must not reuse the connection.
     ...(continueExpected ? { Connection: 'close' } : {}),
   })
@@ -90,13 +93,15 @@ function refuseBody(request, response, refused, continueExpected) {
  */
 export function siteRequestListener(handle) {
   const peerHeader = peerAddressHeaderName()
+  // SECURITY_HSTS is read once, at start, like securityHeaders.ts's configuration.
+  const security = nonDocumentHeaders()
   return (request, response, continueExpected = false) => {
     const refused = refusal(request.method, request.url)
     if (refused) {
       response.writeHead(refused.status, {
+        ...security,
         'Content-Type': 'text/plain; charset=utf-8',
         'Cache-Control': 'no-store',
-        'X-Content-Type-Options': 'nosniff',
         ...(refused.allow ? { Allow: refused.allow } : {}),
         ...(continueExpected ? { Connection: 'close' } : {}),
       })
@@ -104,7 +109,7 @@ export function siteRequestListener(handle) {
       return
     }
     const refusedBody = bodyRefusal(request.url, request.headers)
-    if (refusedBody) return refuseBody(request, response, refusedBody, continueExpected)
+    if (refusedBody) return refuseBody(request, response, refusedBody, continueExpected, security)
     if (continueExpected) response.writeContinue()
     request.headers[peerHeader] = request.socket.remoteAddress ?? ''
     return handle(request, response)
@@ -114,8 +119,11 @@ export function siteRequestListener(handle) {
 /** CONNECT: Node gives it to 'connect' listeners only; without one it drops the connection. */
 export function answerConnect(_request, socket) {
   const body = 'Method not allowed.\n'
+  const security = Object.entries(nonDocumentHeaders())
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('')
   socket.end(
-    `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${PAGE_METHODS}\r\n` +
+    `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${PAGE_METHODS}\r\n${security}` +
       `Content-Type: text/plain; charset=utf-8\r\nCache-Control: no-store\r\n` +
       `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
   )

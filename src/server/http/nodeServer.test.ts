@@ -10,7 +10,27 @@ import {
   refusal,
   siteRequestListener,
 } from './nodeServer.mjs'
+import { nonDocumentHeaders } from './securityHeaderValues.mjs'
 import { sendRaw } from './testing'
+
+/** The header lines of a raw HTTP/1.1 answer, by lower-cased name (the first answer only). */
+function headersOf(answer: string): Record<string, string> {
+  const lines = answer.split('\r\n\r\n')[0]!.split('\r\n').slice(1)
+  return Object.fromEntries(
+    lines.map((line) => {
+      const colon = line.indexOf(':')
+      return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()]
+    }),
+  )
+}
+
+/** Issue 47: the headers of the site's other non-page answers (securityHeaders.ts's 'api'). */
+function expectSecurityHeaders(answer: string, what: string) {
+  const headers = headersOf(answer)
+  for (const [name, value] of Object.entries(nonDocumentHeaders())) {
+    expect(headers[name.toLowerCase()], `${what}: ${name}`).toBe(value)
+  }
+}
 
 describe('refusal', () => {
   it('lets path targets and ordinary methods through', () => {
@@ -74,6 +94,23 @@ describe("the site's request listener on a real server", () => {
     )
     expect(await raw('GET /ok HTTP/1.1')).toMatch(/^HTTP\/1\.1 200[\s\S]*app$/)
     expect(seen.map((request) => request.line)).toEqual(['GET /ok'])
+  })
+
+  it('sends the security headers of the site on each of its own answers (issue 47)', async () => {
+    for (const head of [
+      'TRACE / HTTP/1.1',
+      'OPTIONS * HTTP/1.1',
+      'GET http://evil.example/ HTTP/1.1',
+      'CONNECT example.test:443 HTTP/1.1',
+      'GET /pricing.rsc HTTP/1.1',
+      'GET /pricing.segments/_tree.segment.rsc HTTP/1.1',
+    ]) {
+      expectSecurityHeaders(await raw(head), head)
+    }
+    expect(nonDocumentHeaders()).toMatchObject({
+      'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+      'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+    })
   })
 
   it("gives the app the socket's peer address under a name no client can send", async () => {
@@ -149,6 +186,8 @@ describe('bodies over their limit, before the app reads them (issue 46)', () => 
     )
     const page = await exchange(port, head('/product', 'Content-Length: 1048577'), answered)
     expect(page).toMatch(/^HTTP\/1\.1 413 [^]*"error":"The request body is larger than 1 MB."/)
+    expectSecurityHeaders(form, 'form 413')
+    expectSecurityHeaders(page, 'page 413')
     expect(seen).toEqual([])
   })
 
@@ -161,6 +200,7 @@ describe('bodies over their limit, before the app reads them (issue 46)', () => 
     expect(answer).toMatch(
       /^HTTP\/1\.1 411 [^]*"error":"Send the request body with a Content-Length header."/,
     )
+    expectSecurityHeaders(answer, '411')
     expect(seen).toEqual([])
   })
 
@@ -195,6 +235,7 @@ describe('bodies over their limit, before the app reads them (issue 46)', () => 
     )
     expect(refused).toMatch(/^HTTP\/1\.1 413 [^]*Connection: close/)
     expect(refused).not.toMatch(/100 Continue/)
+    expectSecurityHeaders(refused, '413 before 100-continue')
     const asked = await exchange(
       port,
       head('/api/revalidate', 'Content-Length: 2\r\nExpect: 100-continue'),

@@ -8,6 +8,15 @@
 import { analyticsConfig } from '@/analytics/config'
 import { GTM_INIT_SCRIPT_HASH } from '@/analytics/gtmHash'
 import { withBuiltPublicEnv } from '@/lib/publicEnv'
+import {
+  COMMON_SECURITY_HEADERS,
+  FRAME_OPTIONS,
+  HSTS_VALUE,
+  hstsEnabled,
+  NON_DOCUMENT_POLICY,
+} from './securityHeaderValues.mjs'
+
+export { NON_DOCUMENT_POLICY }
 
 /**
  * 'cachedPage': a content page, whose Content-Security-Policy comes with it from the page cache
@@ -110,7 +119,7 @@ export function securityConfig(
   env: Record<string, string | undefined> = withBuiltPublicEnv(),
 ): SecurityConfig {
   return {
-    hsts: env.SECURITY_HSTS !== 'off',
+    hsts: hstsEnabled(env),
     studioOrigin: originOf(env.NEXT_PUBLIC_SANITY_STUDIO_URL),
     sources: thirdPartySources(env),
     development: env.NODE_ENV === 'development',
@@ -174,29 +183,21 @@ export function documentPolicy(config: SecurityConfig, input: PolicyInput): stri
   return directives.map(([name, value]) => `${name} ${value}`).join('; ')
 }
 
-/** A response that is not a document (JSON, files) runs nothing and is never framed. */
-export const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'"
-
 /** Every security header of a response. */
 export function securityHeaders(
   config: SecurityConfig,
   kind: ResponseKind,
   input: PolicyInput = {},
 ): Record<string, string> {
-  const headers: Record<string, string> = {
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy':
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), interest-cohort=()',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-  }
+  const headers: Record<string, string> = { ...COMMON_SECURITY_HEADERS }
+  const page = kind === 'document' || kind === 'cachedPage'
   if (kind !== 'cachedPage') {
-    headers['Content-Security-Policy'] =
-      kind === 'document' ? documentPolicy(config, input) : NON_DOCUMENT_POLICY
+    headers['Content-Security-Policy'] = page ? documentPolicy(config, input) : NON_DOCUMENT_POLICY
   }
-  // X-Frame-Options cannot name another origin; with a Studio, frame-ancestors alone decides.
-  if (!config.studioOrigin) headers['X-Frame-Options'] = 'SAMEORIGIN'
-  if (config.hsts)
-    headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains; preload'
+  // X-Frame-Options cannot name another origin; with a Studio, a page's frame-ancestors alone
+  // decides. An answer that is no page is framed by no one, Studio or not (issue 47: the same
+  // headers as the site's server and nginx send on theirs, securityHeaderValues.mjs).
+  if (!page || !config.studioOrigin) headers['X-Frame-Options'] = FRAME_OPTIONS
+  if (config.hsts) headers['Strict-Transport-Security'] = HSTS_VALUE
   return headers
 }
