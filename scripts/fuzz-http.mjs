@@ -472,7 +472,7 @@ async function fuzz(redis) {
 const WEBHOOK_SECRET = 'fuzz-revalidate-secret'
 const MB = 1024 * 1024
 const BIG = 60 * MB
-/** Resident memory may grow this much over all the big bodies; each is 60 MB. */
+/** Resident memory may grow this much over a second round of the big bodies; each is 60 MB. */
 const RSS_SLACK = 50 * MB
 
 /** The server process's resident memory in bytes (Linux). */
@@ -643,7 +643,10 @@ async function checkBodyLimits(server, rounds) {
       } catch {
         // Not JSON: a failure below.
       }
-      const ok = answer.status === expected && json !== null && typeof json === 'object'
+      // Answered as it came in: the client had written no more than its socket buffers hold
+      // (a few MB), not the 60 MB a server that reads the body first takes before answering.
+      const early = options.size < 16 * MB || answer.written < 16 * MB
+      const ok = answer.status === expected && json !== null && typeof json === 'object' && early
       if (log && !ok) failures.push(`${what}: ${answer.status} ${answer.body.slice(0, 120)}`)
       if (log) {
         const sent = `${(answer.written / 1024).toFixed(0)} KB written before the answer`
@@ -661,13 +664,20 @@ async function checkBodyLimits(server, rounds) {
   await run(smallPosts, true)
   await run(big, true)
   const seconds = (Date.now() - started) / 1000
+  // The heap's one-time growth for the first burst is not a leak: the same posts again must not
+  // grow it further (memory flat over repeated posts).
+  const mid = residentBytes(server.pid)
+  await run(big, true)
   const after = residentBytes(server.pid)
-  const grown = after - before
+  const grown = after - mid
   const mb = (bytes) => `${(bytes / MB).toFixed(0)} MB`
+  const sign = (bytes) => `${bytes >= 0 ? '+' : ''}${mb(bytes)}`
   console.log(
-    `${smallPosts.length + big.length} posts (${big.filter(([, , o]) => o.size === BIG).length} of 60 MB) in ${seconds.toFixed(1)} s; server RSS ${mb(before)} before, ${mb(after)} after (${grown >= 0 ? '+' : ''}${mb(grown)})`,
+    `${smallPosts.length + big.length} posts (${big.filter(([, , o]) => o.size === BIG).length} of 60 MB) in ${seconds.toFixed(1)} s, then the big ones again; server RSS ${mb(before)} before, ${mb(mid)} after the first round (${sign(mid - before)}), ${mb(after)} after the second (${sign(grown)})`,
   )
-  if (grown > RSS_SLACK) failures.push(`RSS grew by ${mb(grown)} (limit ${mb(RSS_SLACK)})`)
+  if (grown > RSS_SLACK) {
+    failures.push(`RSS grew by ${mb(grown)} over the second round (limit ${mb(RSS_SLACK)})`)
+  }
   const pages = await fetch(`${server.base}/product`)
   await pages.arrayBuffer()
   if (pages.status !== 200) failures.push(`GET /product afterwards: ${pages.status}`)
