@@ -3,6 +3,14 @@ export const MIN_SECRET_LENGTH: number
 /** CACHE_SIGNING_SECRET; throws, saying what to do, when it is missing or short. */
 export function cacheSigningSecret(env?: Record<string, string | undefined>): string
 
+/** The string stored for `json` (the library's serialized entry) under `key`, signed. */
+export function signedEntry(entry: {
+  secret: string
+  buildId: string
+  key: string
+  json: string
+}): string
+
 /** A handler of @fortedigital/nextjs-cache-handler (its documented interface), loosely typed. */
 export type CacheEntryHandler = {
   name: string

@@ -37,6 +37,19 @@ export function cacheSigningSecret(env = process.env) {
   )
 }
 
+function macOf(secret, buildId, key, json) {
+  return createHmac('sha256', secret)
+    .update(`${buildId.length}:${buildId}${key.length}:${key}`)
+    .update(json)
+    .digest()
+}
+
+/** The string stored for `json` (the library's serialized entry) under `key`, signed. */
+export function signedEntry({ secret, buildId, key, json }) {
+  const build = Buffer.from(buildId).toString('base64url')
+  return `${FORMAT}:${build}:${macOf(secret, buildId, key, json).toString('base64url')}:${json}`
+}
+
 /**
  * @param {object} options
  * @param {string} options.secret CACHE_SIGNING_SECRET
@@ -53,12 +66,6 @@ export function createEntrySigner({ secret, buildId, log = (message) => console.
     forged: 'has a signature this build did not make',
     otherBuild: "is another build's",
   }
-
-  const macOf = (key, json) =>
-    createHmac('sha256', secret)
-      .update(`${buildId.length}:${buildId}${key.length}:${key}`)
-      .update(json)
-      .digest()
 
   const reject = (why, key) => {
     if (rejected[why]++ === 0) {
@@ -78,7 +85,7 @@ export function createEntrySigner({ secret, buildId, log = (message) => console.
       const key = keyOf.getStore()?.key
       if (key === undefined) throw new Error('cache entry written outside a keyed handler call')
       const json = JSON.stringify(value)
-      return `${FORMAT}:${build}:${macOf(key, json).toString('base64url')}:${json}`
+      return signedEntry({ secret, buildId, key, json })
     },
     deserialize(stored) {
       const key = keyOf.getStore()?.key ?? ''
@@ -92,7 +99,7 @@ export function createEntrySigner({ secret, buildId, log = (message) => console.
         return reject('unsigned', key)
       }
       const json = text.slice(buildEnd + 2 + MAC_LENGTH)
-      if (!timingSafeEqual(mac, macOf(key, json))) return reject('forged', key)
+      if (!timingSafeEqual(mac, macOf(secret, buildId, key, json))) return reject('forged', key)
       return JSON.parse(json)
     },
   }

@@ -5,7 +5,7 @@ import net from 'node:net'
 import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startRedis } from '../../scripts/lib/redis.mjs'
-import { cacheSigningSecret, createEntrySigner } from './cacheSigning.mjs'
+import { cacheSigningSecret, createEntrySigner, signedEntry } from './cacheSigning.mjs'
 import { REDIS_KEY_PREFIX, redisConnection } from './redisCache.mjs'
 
 const SECRET = 'a-test-secret-of-at-least-32-characters'
@@ -63,7 +63,15 @@ describe('cache entries signed by the replicas (src/server/cacheSigning.mjs)', (
     expect((await b.handler.get('/about', meta))?.value.html).toBe('<p>About</p>')
     expect(b.signer.rejected).toEqual({ unsigned: 0, forged: 0, otherBuild: 0 })
     // The stored string names its format, build and signature before the JSON it signs.
-    expect(await raw.get(a.key('/about'))).toMatch(/^sig1:[\w-]+:[\w-]{43}:\{"lastModified"/)
+    const stored = (await raw.get(a.key('/about')))!
+    expect(stored).toMatch(/^sig1:[\w-]+:[\w-]{43}:\{"lastModified"/)
+    // Whoever holds the secret (a test making an entry stale) signs a changed entry with it.
+    const json = stored.slice(stored.indexOf(':{') + 1).replace('About', 'Changed')
+    await raw.set(
+      a.key('/about'),
+      signedEntry({ secret: SECRET, buildId: 'build-1', key: '/about', json }),
+    )
+    expect((await b.handler.get('/about', meta))?.value.html).toBe('<p>Changed</p>')
     a.close()
     b.close()
   })
