@@ -4,6 +4,7 @@ import 'server-only'
 // .env.example list every variable.
 import path from 'node:path'
 import { formStampKey } from './formStamp'
+import { parseProxyPeers, type ProxyPeers } from './proxyPeers'
 import { withBuiltPublicEnv } from '@/lib/publicEnv'
 
 export interface LeadsConfig {
@@ -34,6 +35,11 @@ export interface LeadsConfig {
   formStampKey: Buffer
   /** 0: client IP from the socket; n > 0: the n-th X-Forwarded-For entry from the right. */
   trustProxyHops: number
+  /**
+   * TRUST_PROXY_FROM: the front's addresses; X-Forwarded-* is trusted only on a request whose
+   * socket peer is one of them (issue 47). Default loopback.
+   */
+  trustProxyFrom: ProxyPeers
   /** The site's public origin, accepted by the Origin check besides the request's own. */
   siteOrigin: string | null
   /**
@@ -100,6 +106,7 @@ export function readLeadsConfig(env: Env = withBuiltPublicEnv()): LeadsConfig {
     minElapsedMs: int(env.LEADS_MIN_ELAPSED_MS, 1_500),
     formStampKey: formStampKey(env.LEADS_FORM_STAMP_SECRET ?? ''),
     trustProxyHops: proxyHops(env.TRUST_PROXY),
+    trustProxyFrom: parseProxyPeers(env.TRUST_PROXY_FROM),
     siteOrigin: originOf(env.NEXT_PUBLIC_SITE_URL),
     socketHoldMs: int(env.LEADS_SOCKET_HOLD_MS, 2_000, 100),
     storeWaitMs: int(env.LEADS_STORE_WAIT_MS, 3_000, 100),

@@ -17,7 +17,7 @@ import type { LeadsConfig } from './config'
 import { errorCode } from './db'
 import { cookieValue, FORM_STAMP_COOKIE, formStampAge } from './formStamp'
 import type { FormRules } from './forms'
-import { clientAddress, isSameOrigin, readBody } from './request'
+import { clientAddress, forwardedHops, isSameOrigin, readBody } from './request'
 import type { DropReason, LeadStore, SaveOutcome } from './store'
 import { isStoreBusy } from './storeThread'
 import {
@@ -213,7 +213,7 @@ async function intake(request: Request, deps: IntakeDeps): Promise<Response> {
   // DESIGN §4.3 per-IP rate limit, shared by every instance through the store. A failing limiter
   // lets the submission through: losing a lead is worse than letting one extra in.
   try {
-    const address = clientAddress(headers, config.trustProxyHops)
+    const address = clientAddress(headers, forwardedHops(headers, config))
     const decision = await store.takeToken(`ip:${address}`)
     if (!decision.allowed) {
       return fail(

@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 
 vi.mock('server-only', () => ({}))
-const { clientAddress, isSameOrigin, normaliseAddress, readBody } = await import('./request')
+const { clientAddress, forwardedHops, isSameOrigin, normaliseAddress, readBody } =
+  await import('./request')
+const { parseProxyPeers } = await import('./proxyPeers')
+const { peerAddressHeaderName } = await import('@/server/http/nodeServer.mjs')
 
 describe('clientAddress (rate-limit key)', () => {
   it("without the site's server (next dev, a plain next start): the last X-Forwarded-For entry", () => {
@@ -10,9 +13,8 @@ describe('clientAddress (rate-limit key)', () => {
     expect(clientAddress(new Headers(), 0)).toBe('unknown')
   })
 
-  it('uses the peer address server.mjs gives and ignores X-Forwarded-For unless TRUST_PROXY', async () => {
+  it('uses the peer address server.mjs gives and ignores X-Forwarded-For unless TRUST_PROXY', () => {
     // What server.mjs does before Next starts (src/server/http/nodeServer.mjs).
-    const { peerAddressHeaderName } = await import('@/server/http/nodeServer.mjs')
     const peer = peerAddressHeaderName()
     const headers = new Headers({ [peer]: '10.0.0.5', 'x-forwarded-for': '1.2.3.4' })
     expect(clientAddress(headers, 0)).toBe('10.0.0.5')
@@ -31,8 +33,64 @@ describe('clientAddress (rate-limit key)', () => {
   })
 })
 
+describe('forwardedHops (TRUST_PROXY_FROM, issue 47)', () => {
+  const front = { trustProxyHops: 1, trustProxyFrom: parseProxyPeers(undefined) }
+  const from = (peer: string | null, xff = '203.0.113.9') =>
+    new Headers({
+      ...(peer === null ? {} : { [peerAddressHeaderName()]: peer }),
+      'x-forwarded-for': xff,
+    })
+
+  it("trusts X-Forwarded-For from the front's addresses only (default loopback)", () => {
+    expect(forwardedHops(from('127.0.0.1'), front)).toBe(1)
+    expect(forwardedHops(from('::ffff:127.0.0.1'), front)).toBe(1)
+    expect(forwardedHops(from('::1'), front)).toBe(1)
+    expect(forwardedHops(from('198.51.100.4'), front)).toBe(0)
+    expect(forwardedHops(from('10.0.0.5'), { ...front, trustProxyHops: 0 })).toBe(0)
+    const privateFront = { trustProxyHops: 2, trustProxyFrom: parseProxyPeers('10.0.0.0/24') }
+    expect(forwardedHops(from('10.0.0.2'), privateFront)).toBe(2)
+    expect(forwardedHops(from('127.0.0.1'), privateFront)).toBe(0)
+  })
+
+  it('keys a client that reached the server directly by its own address, whatever it sends', () => {
+    const keys = new Set(
+      Array.from({ length: 30 }, (_, n) => {
+        const headers = from('198.51.100.4', `203.0.113.${n}`)
+        return clientAddress(headers, forwardedHops(headers, front))
+      }),
+    )
+    expect([...keys]).toEqual(['198.51.100.4'])
+    const viaFront = from('127.0.0.1', '203.0.113.7')
+    expect(clientAddress(viaFront, forwardedHops(viaFront, front))).toBe('203.0.113.7')
+  })
+
+  it('without a peer address (a plain next start), TRUST_PROXY alone decides, as before', () => {
+    expect(forwardedHops(from(null), front)).toBe(1)
+    expect(
+      forwardedHops(from(null), { ...front, trustProxyFrom: parseProxyPeers('10.0.0.1') }),
+    ).toBe(1)
+  })
+
+  it('reads X-Forwarded-Host for the Origin check only from the front', () => {
+    const config = { siteOrigin: null, ...front }
+    const headers = (peer: string) => {
+      const h = from(peer)
+      h.set('host', '127.0.0.1:3000')
+      h.set('x-forwarded-host', 'www.forgeline.example')
+      h.set('origin', 'https://www.forgeline.example')
+      return h
+    }
+    expect(isSameOrigin(headers('127.0.0.1'), config)).toBe(true)
+    expect(isSameOrigin(headers('198.51.100.4'), config)).toBe(false)
+  })
+})
+
 describe('isSameOrigin (DESIGN §4.3 CSRF check)', () => {
-  const config = { siteOrigin: 'https://forgeline.example', trustProxyHops: 0 }
+  const config = {
+    siteOrigin: 'https://forgeline.example',
+    trustProxyHops: 0,
+    trustProxyFrom: parseProxyPeers(undefined),
+  }
   it('accepts the site origin and the request’s own host, refuses others', () => {
     const check = (headers: Record<string, string>) => isSameOrigin(new Headers(headers), config)
     expect(check({ origin: 'https://forgeline.example' })).toBe(true)

@@ -39,8 +39,25 @@ export function normaliseAddress(address: string): string {
 }
 
 /**
- * The client's address: the socket's peer, or with TRUST_PROXY=n the n-th X-Forwarded-For entry
- * from the right (the one the nearest trusted proxy appended). Capped: it becomes a database key.
+ * How many X-Forwarded-* hops to trust on this request: TRUST_PROXY's when the socket's peer is
+ * one of TRUST_PROXY_FROM's addresses (the front), none when it is not (issue 47: a client that
+ * reached the server's port directly, past the front, and writes X-Forwarded-For itself). Without
+ * a peer address (`next dev`, a plain `next start`: no site's server) TRUST_PROXY's, as before.
+ */
+export function forwardedHops(
+  headers: Headers,
+  config: Pick<LeadsConfig, 'trustProxyHops' | 'trustProxyFrom'>,
+): number {
+  if (config.trustProxyHops === 0) return 0
+  const peerName = peerAddressHeader()
+  const peer = peerName ? headers.get(peerName) : null
+  if (peer === null) return config.trustProxyHops
+  return config.trustProxyFrom.has(peer) ? config.trustProxyHops : 0
+}
+
+/**
+ * The client's address: the socket's peer, or with `trustProxyHops` = n (forwardedHops) the n-th
+ * X-Forwarded-For entry from the right (the one the nearest trusted proxy appended). Capped: it becomes a database key.
  * Without the site's server and TRUST_PROXY (`next dev`, a plain `next start`), the last
  * X-Forwarded-For entry, which Next fills from the socket only when the client sent none: the
  * runtime warns about that set-up at start (src/server/leads/runtime.ts).
@@ -66,7 +83,7 @@ export function clientAddress(headers: Headers, trustProxyHops: number): string 
  */
 export function isSameOrigin(
   headers: Headers,
-  config: Pick<LeadsConfig, 'siteOrigin' | 'trustProxyHops'>,
+  config: Pick<LeadsConfig, 'siteOrigin' | 'trustProxyHops' | 'trustProxyFrom'>,
 ): boolean {
   const origin = headers.get('origin')
   if (origin !== null) {
@@ -74,7 +91,7 @@ export function isSameOrigin(
     const allowed = new Set<string>()
     if (config.siteOrigin) allowed.add(config.siteOrigin)
     const hosts = [headers.get('host')]
-    if (config.trustProxyHops > 0) hosts.push(headers.get('x-forwarded-host'))
+    if (forwardedHops(headers, config) > 0) hosts.push(headers.get('x-forwarded-host'))
     for (const host of hosts) {
       if (!host) continue
       allowed.add(`http://${host}`.toLowerCase())

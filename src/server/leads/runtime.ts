@@ -102,6 +102,13 @@ export function intakeDeps(): IntakeDeps {
  * on an X-Forwarded-For a client can write, and says so.
  */
 function warnUnlessClientAddressKnown(config: LeadsConfig) {
+  // Issue 47: an entry that is no address is trusted for nothing; the front it meant is not either.
+  if (config.trustProxyFrom.invalid.length > 0) {
+    console.warn(
+      `[leads] TRUST_PROXY_FROM: not an address or CIDR range, ignored: ` +
+        config.trustProxyFrom.invalid.join(', '),
+    )
+  }
   if (process.env.NODE_ENV !== 'production' || config.trustProxyHops > 0) return
   if (peerAddressHeader()) return
   console.warn(
