@@ -1,6 +1,6 @@
 // Issue 47 item 3: an entry in Redis the replicas did not sign is a miss, against a real
 // redis-server through the site's own composition (redisCache.mjs redisConnection).
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import net from 'node:net'
 import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -131,5 +131,15 @@ describe('cache entries signed by the replicas (src/server/cacheSigning.mjs)', (
     )
     expect(() => cacheSigningSecret({ CACHE_SIGNING_SECRET: 'short' })).toThrow(/shorter than 32/)
     expect(cacheSigningSecret({ CACHE_SIGNING_SECRET: SECRET })).toBe(SECRET)
+  })
+
+  it('server.mjs with REDIS_URL and without CACHE_SIGNING_SECRET refuses to start, saying why', () => {
+    const started = spawnSync(process.execPath, ['server.mjs', '-H', '127.0.0.1', '-p', '0'], {
+      env: { ...process.env, REDIS_URL: redis.url, CACHE_SIGNING_SECRET: '' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    })
+    expect(started.status).toBe(1)
+    expect(started.stderr).toContain('CACHE_SIGNING_SECRET is not set, and REDIS_URL is')
   })
 })
