@@ -77,7 +77,11 @@ export function createBreaker({
           if ((await within(ping, replaceAfterMs)) === TIMED_OUT) {
             log(`[cache] Redis left a PING unanswered for ${replaceAfterMs} ms: reconnecting`)
             connection = connect()
-            current.close()
+            try {
+              current.close()
+            } catch {
+              // Closed already: nothing of it to wait for.
+            }
           }
           continue
         }
