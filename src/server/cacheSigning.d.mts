@@ -28,6 +28,8 @@ export function createEntrySigner(options: {
   secret: string
   buildId: string
   log?: (message: string) => void
+  /** The clock of the hourly report of refused entries (tests). */
+  now?: () => number
 }): {
   /** The library's `valueSerializer`. */
   serializer: {

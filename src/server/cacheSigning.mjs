@@ -4,8 +4,8 @@
 // the HTML its entry holds). Every entry the replicas store is signed with HMAC-SHA256 under
 // CACHE_SIGNING_SECRET (the same on every replica), over the build's id, the entry's key and its
 // serialized value; an entry without a valid signature is a miss: the page is rendered anew and
-// stored over it. Unsigned, forged and other-build entries are counted, and the first of each kind
-// is logged (not every request: a flood of forged entries must not flood the log).
+// stored over it. Unsigned, forged and other-build entries are counted; the first of each kind is
+// logged, then the counts at most once an hour (a flood of forged entries must not flood the log).
 //
 // On the library's documented `valueSerializer` (a codec for the stored string) and handler
 // interface: the stored string is
@@ -21,6 +21,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 const FORMAT = 'sig1'
 const MAC_LENGTH = 43 // 32 bytes in base64url, unpadded
 export const MIN_SECRET_LENGTH = 32
+const SUMMARY_MS = 60 * 60 * 1000
 
 /**
  * CACHE_SIGNING_SECRET, which a server with REDIS_URL must have: without it a replica could neither
@@ -55,8 +56,14 @@ export function signedEntry({ secret, buildId, key, json }) {
  * @param {string} options.secret CACHE_SIGNING_SECRET
  * @param {string} options.buildId this build's id: another build's entries are not this one's
  * @param {(message: string) => void} [options.log]
+ * @param {() => number} [options.now] the clock of the hourly report (tests)
  */
-export function createEntrySigner({ secret, buildId, log = (message) => console.error(message) }) {
+export function createEntrySigner({
+  secret,
+  buildId,
+  log = (message) => console.error(message),
+  now = Date.now,
+}) {
   const keyOf = new AsyncLocalStorage()
   const build = Buffer.from(buildId).toString('base64url')
   /** Entries refused, by why. */
@@ -67,12 +74,26 @@ export function createEntrySigner({ secret, buildId, log = (message) => console.
     otherBuild: "is another build's",
   }
 
+  const total = () => rejected.unsigned + rejected.forged + rejected.otherBuild
+  let summarizedAt = now()
+  let summarized = 0
   const reject = (why, key) => {
     if (rejected[why]++ === 0) {
       log(
         `[cache] an entry in Redis (${key}) ${reasons[why]}: not served, the page is rendered anew. ` +
-          'Further ones are counted, not logged: whoever wrote it can write to Redis (docs/deploy.md).',
+          'Further ones are counted, not logged one by one: whoever wrote it can write to Redis ' +
+          '(docs/deploy.md).',
       )
+      summarized = total()
+    } else if (now() - summarizedAt >= SUMMARY_MS) {
+      // At most one line an hour while it goes on, with the counts since the start.
+      log(
+        `[cache] ${total() - summarized} more entries in Redis refused since the last report ` +
+          `(since the start: ${rejected.unsigned} unsigned, ${rejected.forged} forged, ` +
+          `${rejected.otherBuild} of another build)`,
+      )
+      summarizedAt = now()
+      summarized = total()
     }
     const store = keyOf.getStore()
     if (store) store.rejected = true

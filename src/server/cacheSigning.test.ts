@@ -125,6 +125,41 @@ describe('cache entries signed by the replicas (src/server/cacheSigning.mjs)', (
     for (const each of [site, other, older]) each.close()
   })
 
+  it('reports the refused entries again at most once an hour, with their counts', async () => {
+    let clock = 0
+    const log: string[] = []
+    const push = (line: string) => void log.push(line)
+    const signer = createEntrySigner({
+      secret: SECRET,
+      buildId: 'build-3',
+      log: push,
+      now: () => clock,
+    })
+    const site = redisConnection({
+      url: redis.url,
+      buildId: 'build-3',
+      timeoutMs: 1000,
+      signer,
+      log: push,
+    })
+    await site.connecting
+    const forge = async () => {
+      await raw.set(`${REDIS_KEY_PREFIX}:build-3:/x`, 'sig1:forged')
+      expect(await site.handler.get('/x', meta)).toBeNull()
+    }
+    for (let n = 0; n < 5; n++) await forge()
+    clock += 59 * 60 * 1000
+    await forge()
+    expect(log).toHaveLength(1)
+    clock += 60 * 1000
+    await forge()
+    await forge()
+    expect(log).toHaveLength(2)
+    expect(log[1]).toContain('6 more entries in Redis refused since the last report')
+    expect(log[1]).toContain('7 unsigned, 0 forged, 0 of another build')
+    site.close()
+  })
+
   it('needs CACHE_SIGNING_SECRET (32 characters or more) with REDIS_URL', () => {
     expect(() => cacheSigningSecret({ REDIS_URL: 'redis://x' })).toThrow(
       /CACHE_SIGNING_SECRET is not set/,
