@@ -3,8 +3,6 @@
 // REDIS_TIMEOUT_MS and no 5xx, and the shared cache is used again after SIGCONT; an entry changed
 // in Redis is not served. The unit tests of the same behaviour: src/server/redisBreaker.test.ts and
 // src/server/cacheSigning.test.ts.
-import { signedEntry } from '../../src/server/cacheSigning.mjs'
-import { REDIS_KEY_PREFIX } from '../../src/server/redisCache.mjs'
 
 const PAUSE_MS = 10_000
 const VISITORS = 4
@@ -36,27 +34,6 @@ function jsonOf(stored) {
   let at = -1
   for (let n = 0; n < 3; n++) at = stored.indexOf(':', at + 1)
   return stored.slice(at + 1)
-}
-
-/**
- * For test-cluster.mjs's stale-entry check: moves `pagePath`'s entries a day back and signs them
- * again with the replicas' secret (an entry changed without it is not served at all).
- */
-export async function makeStaleSigned(client, pagePath, secret) {
-  let changed = 0
-  for (const [key, stored] of await pageEntries(client, pagePath)) {
-    const [, buildId, ...rest] = key.split(':')
-    if (!key.startsWith(`${REDIS_KEY_PREFIX}:`) || !buildId) continue
-    const entry = JSON.parse(jsonOf(stored))
-    if (typeof entry?.lastModified !== 'number') continue
-    entry.lastModified -= 24 * 60 * 60 * 1000
-    const json = JSON.stringify(entry)
-    await client.set(key, signedEntry({ secret, buildId, key: rest.join(':'), json }), {
-      KEEPTTL: true,
-    })
-    changed++
-  }
-  return changed
 }
 
 /**
