@@ -14,7 +14,9 @@
 //   4. kill -9 of replica B under load: no acknowledged lead lost, page GETs answered 200;
 //   5. B restarted on a fresh copy of the build (no page cache on its disk) serves the published
 //      page and three others from Redis, without rendering them, from its first visits on;
-//   6. PostgreSQL down: leads are answered 503, and pages still 200 through nginx.
+//   6. PostgreSQL down: leads are answered 503, and pages still 200 through nginx;
+//   and (issue 47) the query string, cookie and header of the visit that regenerates a page,
+//   after a publish and on a stale entry, are in no page served later on A, B or nginx.
 // Every process is started here and stopped by its PID at the end, also on failure.
 //   node scripts/test-cluster.mjs          (CLUSTER_PORT: the first of 6 ports, default 3220)
 import { spawn, spawnSync } from 'node:child_process'
@@ -38,6 +40,8 @@ import {
   validLead,
 } from './lib/leads-harness.mjs'
 import { startRedis } from './lib/redis.mjs'
+import { signedEntry } from '../src/server/cacheSigning.mjs'
+import { REDIS_KEY_PREFIX } from '../src/server/redisCache.mjs'
 
 const FIRST_PORT = Number(process.env.CLUSTER_PORT || 3220)
 const PORTS = {
@@ -51,6 +55,8 @@ const PORTS = {
 const BUILD = path.join(root, process.env.NEXT_DIST_DIR || '.next')
 const DIST = { a: '.next-cluster-a', b: '.next-cluster-b' }
 const SECRET = 'cluster-check-secret'
+/** Every replica's (issue 47): what they store in Redis is signed with it. */
+const CACHE_SIGNING_SECRET = 'cluster-check-cache-signing-secret-0123456789'
 const PAGE = { _id: 'page-pricing', slug: 'pricing', path: '/pricing' }
 const PUBLISH_GOAL_MS = 5000
 const LEADS = 1000
@@ -323,6 +329,45 @@ function setTitle(file, title) {
   writeFileSync(file, edited.join('\n'))
 }
 
+/**
+ * Past the pages' revalidate (3600 s, src/app/layout.tsx), short of their expireTime (7200 s,
+ * next.config.ts): Next serves such an entry stale and regenerates it in the background.
+ */
+const STALE_BY_MS = 90 * 60 * 1000
+
+/**
+ * Moves the time of a page's entries in Redis back past their revalidate (their expiry kept), so
+ * that Next serves them stale on the next visit; signed anew with the replicas' secret, as a replica would have
+ * stored them (an entry changed without it is a forgery: a miss, not a stale page). Returns how
+ * many it changed.
+ */
+async function makeStale(client, pagePath, buildId) {
+  const prefix = `${REDIS_KEY_PREFIX}:${buildId}:`
+  let changed = 0
+  for await (const batch of client.scanIterator({ MATCH: `${prefix}*${pagePath}*`, COUNT: 1000 })) {
+    for (const redisKey of [].concat(batch)) {
+      if ((await client.type(redisKey)) !== 'string') continue
+      const stored = await client.get(redisKey)
+      const [format, build, mac] = stored.split(':', 3)
+      const json = stored.slice(format.length + build.length + mac.length + 3)
+      const entry = JSON.parse(json)
+      if (typeof entry?.lastModified !== 'number') continue
+      entry.lastModified -= STALE_BY_MS
+      const key = redisKey.slice(prefix.length)
+      const secret = CACHE_SIGNING_SECRET
+      await client.set(
+        redisKey,
+        signedEntry({ secret, buildId, key, json: JSON.stringify(entry) }),
+        {
+          KEEPTTL: true,
+        },
+      )
+      changed++
+    }
+  }
+  return changed
+}
+
 async function webhook(base) {
   const payload = JSON.stringify({ _type: 'page', _id: PAGE._id, slug: PAGE.slug })
   const signature = await encodeSignatureHeader(payload, Date.now(), SECRET)
@@ -377,6 +422,8 @@ async function main() {
     const replicaEnv = (name) => ({
       NEXT_DIST_DIR: DIST[name],
       REDIS_URL: redis.url,
+      // Issue 47: the replicas sign what they store in Redis with one shared secret.
+      CACHE_SIGNING_SECRET,
       DATABASE_URL: postgres.url,
       LEADS_AUTO_MIGRATE: '0',
       LEADS_DATA_DIR: '',
@@ -580,6 +627,64 @@ async function main() {
     let dbOpen = true
     owned.push({ stop: async () => dbOpen && (await db.end()) })
     const acked = new Map()
+    await check(
+      "A visitor's query string, cookie and header reach no shared page (publish, stale entry)",
+      async () => {
+        const marker = `MARK${Date.now()}`
+        // What a visitor's request carries: a tracking token and an e-mail address in the query
+        // string, a cookie and a header of its own, each with the marker.
+        const visit = (base, n) =>
+          request(
+            `${base}${PAGE.path}?mkt_tok=${marker}-query-${n}&email=jane.doe%40customer.example`,
+            {
+              headers: {
+                Cookie: `visitor=${marker}-cookie-${n}`,
+                'X-Visitor-Note': `${marker}-header-${n}`,
+              },
+            },
+          )
+        // 1. After a publish, the visit that comes first renders the page for everyone.
+        // The page published last, which a restarted replica must serve (below).
+        newTitle = `Pricing, published with a marker check ${Date.now()}`
+        setTitle(dataset, newTitle)
+        const published = await webhook(replicas.a.base)
+        expect(published.status === 200, `the signed webhook answers ${published.status}`)
+        const afterPublish = await visit(replicas.a.base, 1)
+        // 2. A stale entry: its time moved back 90 minutes in Redis; the next visit is served the
+        //    stale page and regenerates it in the background, on replica B this time.
+        const buildId = readFileSync(path.join(root, DIST.a, 'BUILD_ID'), 'utf8').trim()
+        const staled = await makeStale(redisClient, PAGE.path, buildId)
+        expect(staled > 0, `the page's entries made stale in Redis (${staled})`)
+        const staleVisit = await visit(replicas.b.base, 2)
+        const deadline = Date.now() + 15_000
+        while (Date.now() < deadline) {
+          const plain = await request(replicas.b.base + PAGE.path)
+          if (plain.headers['x-nextjs-cache'] !== 'STALE') break
+          await sleep(100)
+        }
+        console.log(
+          `  the marked visits: after the publish ${afterPublish.status} ` +
+            `${afterPublish.headers['x-nextjs-cache'] ?? ''}, on the stale entry ` +
+            `${staleVisit.status} ${staleVisit.headers['x-nextjs-cache'] ?? ''}`,
+        )
+        const later = await Promise.all([
+          request(replicas.a.base + PAGE.path),
+          request(replicas.b.base + PAGE.path),
+          ...Array.from({ length: 4 }, () => request(front + PAGE.path)),
+        ])
+        const hits = later.filter((page) => page.text.includes(marker)).length
+        console.log(`  marker hits in ${later.length} later pages (A, B, nginx x4): ${hits}`)
+        expect(
+          later.every((page) => page.status === 200) && hits === 0,
+          'no later page carries the query string, cookie or header of the visit that rendered it',
+        )
+        expect(
+          !afterPublish.text.includes(marker) && !staleVisit.text.includes(marker),
+          'not even the marked visits got their own query string back in the page',
+        )
+      },
+    )
+
     await check(`${LEADS} lead submissions through nginx, stored exactly once`, async () => {
       let next = 0
       const refused = []

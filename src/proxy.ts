@@ -28,6 +28,7 @@ import { DIST_DIR } from '@/server/distDir'
 import { isKnownPage, redirectFor } from '@/server/http/knownPages'
 import { notFoundPage } from '@/server/http/notFoundPage'
 import { renderPolicy } from '@/server/http/pagePolicy'
+import { sharedRenderUrl } from '@/server/http/sharedRender'
 import { isFixedPath, servedFileSize } from '@/server/http/publicFiles'
 import { SITE_CSS_PREFIX, siteStylesheet } from '@/server/http/siteCss.mjs'
 import {
@@ -219,9 +220,13 @@ export async function proxy(request: NextRequest) {
   } else if (kind === 'document') {
     kind = 'cachedPage'
   }
-  const response = forward
-    ? NextResponse.next({ request: { headers: forward } })
-    : NextResponse.next()
+  const init = forward ? { request: { headers: forward } } : undefined
+  // DESIGN §5: a page cached for everyone is rendered from its path alone. Next writes the
+  // request's query string into the page's inline payload, so a regeneration caused by a visit to
+  // `/pricing?mkt_tok=…` would publish that token in the page every later visitor gets: the render
+  // is asked for without it (the browser's address keeps it, where the tracking code reads it).
+  const shared = kind === 'cachedPage' ? sharedRenderUrl(request.nextUrl) : null
+  const response = shared ? NextResponse.rewrite(shared, init) : NextResponse.next(init)
   return secured(response, kind, policy)
 }
 
