@@ -16,7 +16,9 @@
 //      page and three others from Redis, without rendering them, from its first visits on;
 //   6. PostgreSQL down: leads are answered 503, and pages still 200 through nginx;
 //   and (issue 47) the query string, cookie and header of the visit that regenerates a page,
-//   after a publish and on a stale entry, are in no page served later on A, B or nginx.
+//   after a publish and on a stale entry, are in no page served later on A, B or nginx; a Redis
+//   paused with SIGSTOP costs a page at most REDIS_TIMEOUT_MS, and an entry changed in Redis is
+//   not served (scripts/lib/cluster-redis-checks.mjs).
 // Every process is started here and stopped by its PID at the end, also on failure.
 //   node scripts/test-cluster.mjs          (CLUSTER_PORT: the first of 6 ports, default 3220)
 import { spawn, spawnSync } from 'node:child_process'
@@ -40,8 +42,7 @@ import {
   validLead,
 } from './lib/leads-harness.mjs'
 import { startRedis } from './lib/redis.mjs'
-import { signedEntry } from '../src/server/cacheSigning.mjs'
-import { REDIS_KEY_PREFIX } from '../src/server/redisCache.mjs'
+import { clusterRedisChecks, makeStale } from './lib/cluster-redis-checks.mjs'
 
 const FIRST_PORT = Number(process.env.CLUSTER_PORT || 3220)
 const PORTS = {
@@ -329,45 +330,6 @@ function setTitle(file, title) {
   writeFileSync(file, edited.join('\n'))
 }
 
-/**
- * Past the pages' revalidate (3600 s, src/app/layout.tsx), short of their expireTime (7200 s,
- * next.config.ts): Next serves such an entry stale and regenerates it in the background.
- */
-const STALE_BY_MS = 90 * 60 * 1000
-
-/**
- * Moves the time of a page's entries in Redis back past their revalidate (their expiry kept), so
- * that Next serves them stale on the next visit; signed anew with the replicas' secret, as a replica would have
- * stored them (an entry changed without it is a forgery: a miss, not a stale page). Returns how
- * many it changed.
- */
-async function makeStale(client, pagePath, buildId) {
-  const prefix = `${REDIS_KEY_PREFIX}:${buildId}:`
-  let changed = 0
-  for await (const batch of client.scanIterator({ MATCH: `${prefix}*${pagePath}*`, COUNT: 1000 })) {
-    for (const redisKey of [].concat(batch)) {
-      if ((await client.type(redisKey)) !== 'string') continue
-      const stored = await client.get(redisKey)
-      const [format, build, mac] = stored.split(':', 3)
-      const json = stored.slice(format.length + build.length + mac.length + 3)
-      const entry = JSON.parse(json)
-      if (typeof entry?.lastModified !== 'number') continue
-      entry.lastModified -= STALE_BY_MS
-      const key = redisKey.slice(prefix.length)
-      const secret = CACHE_SIGNING_SECRET
-      await client.set(
-        redisKey,
-        signedEntry({ secret, buildId, key, json: JSON.stringify(entry) }),
-        {
-          KEEPTTL: true,
-        },
-      )
-      changed++
-    }
-  }
-  return changed
-}
-
 async function webhook(base) {
   const payload = JSON.stringify({ _type: 'page', _id: PAGE._id, slug: PAGE.slug })
   const signature = await encodeSignatureHeader(payload, Date.now(), SECRET)
@@ -652,8 +614,7 @@ async function main() {
         const afterPublish = await visit(replicas.a.base, 1)
         // 2. A stale entry: its time moved back 90 minutes in Redis; the next visit is served the
         //    stale page and regenerates it in the background, on replica B this time.
-        const buildId = readFileSync(path.join(root, DIST.a, 'BUILD_ID'), 'utf8').trim()
-        const staled = await makeStale(redisClient, PAGE.path, buildId)
+        const staled = await makeStale(redisClient, PAGE.path, CACHE_SIGNING_SECRET)
         expect(staled > 0, `the page's entries made stale in Redis (${staled})`)
         const staleVisit = await visit(replicas.b.base, 2)
         const deadline = Date.now() + 15_000
@@ -903,6 +864,21 @@ async function main() {
         )
       },
     )
+
+    // Issue 47 items 2 and 3, last: they pause Redis and rewrite the page's entries.
+    await clusterRedisChecks({
+      check,
+      expect,
+      request,
+      redisClient,
+      redis,
+      replicas,
+      front,
+      PAGE,
+      sleep,
+      timeoutMs: 1000, // the replicas' REDIS_TIMEOUT_MS (its default)
+      logOf: (name) => readFileSync(path.join(dir, `replica-${name}.log`), 'utf8'),
+    })
   } catch (error) {
     failures.push(`setting up: ${error.message}`) // the logs stay
     throw error
