@@ -11,7 +11,7 @@ const ok = (params: object): ParsedImageParams => ({
   params: { autoFormat: false, ...params },
 })
 const bad = (error: string): ParsedImageParams => ({ ok: false, error })
-const W = 'w must be a whole number from 1 to 1920.'
+const W = 'w must be a whole number from 1 (a wider one is served 1920 wide).'
 const H = 'h must be a whole number from 1 to 1920.'
 const FIT = 'fit must be one of clip, crop, max.'
 const Q = 'q must be a whole number from 1 to 100.'
@@ -44,6 +44,10 @@ describe('parseImageParams: what the image URLs of this site ask for', () => {
       ],
       // Parameters the CDN does not know are ignored, as it ignores them.
       ['dl=photo.png&w=1920', ok({ width: 1920 })],
+      // SPEC §9: a width over 1920 is capped, not refused.
+      ['w=1921', ok({ width: 1920 })],
+      ['w=5000', ok({ width: 1920 })],
+      ['w=123456789', ok({ width: 1920 })],
     ],
     'parse',
   )
@@ -54,7 +58,6 @@ describe('parseImageParams: a value the CDN would refuse says which and why', ()
     parse,
     [
       ['w=0', bad(W)],
-      ['w=1921', bad(W)],
       ['w=-5', bad(W)],
       ['w=8e2', bad(W)],
       ['w=800.5', bad(W)],

@@ -34,7 +34,9 @@ const MAX_IMAGE_HEIGHT = MAX_IMAGE_WIDTH
 
 export type ParsedImageParams = { ok: true; params: ImageParams } | { ok: false; error: string }
 
-const INTEGER = /^\d{1,5}$/
+const INTEGER = /^\d{1,15}$/
+
+const WIDTH_ERROR = 'w must be a whole number from 1 (a wider one is served 1920 wide).'
 
 function integer(value: string, min: number, max: number): number | null {
   if (!INTEGER.test(value)) return null
@@ -65,9 +67,10 @@ export function parseImageParams(
   source: { width: number; height: number },
 ): ParsedImageParams {
   const params: ImageParams = { autoFormat: false }
-  const width = wholeParam(query, 'w', MAX_IMAGE_WIDTH)
-  if (typeof width === 'object') return width
-  params.width = width
+  // SPEC §9: the largest width is 1920; one asked wider is served at 1920, as the CDN caps it.
+  const width = wholeParam(query, 'w', Number.MAX_SAFE_INTEGER)
+  if (typeof width === 'object') return { ok: false, error: WIDTH_ERROR }
+  params.width = width === undefined ? undefined : Math.min(width, MAX_IMAGE_WIDTH)
   const height = wholeParam(query, 'h', MAX_IMAGE_HEIGHT)
   if (typeof height === 'object') return height
   params.height = height

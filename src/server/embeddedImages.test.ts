@@ -56,6 +56,12 @@ describe('embeddedImage: the embedded dataset served as the image CDN serves a p
     expect([image.meta.width, image.meta.height]).toEqual([300, 200])
   })
 
+  it('serves a width over 1920 at most 1920 wide (SPEC §9), never refuses it', async () => {
+    const rect = 'rect=0,0,1600,1000&fit=crop'
+    const capped = await get(hero, `${rect}&w=5000&h=100`)
+    expect([capped.meta.width, capped.meta.height]).toEqual([1920, 100])
+  })
+
   it('answers a share image as @sanity/image-url asks for it: exactly 1200×630', async () => {
     const ref = `image-${hero.replace(/\.png$/, '-png')}`
     const source = { projectId: 'embedded', dataset: 'migration', imageCdnHost: '' }
@@ -103,7 +109,7 @@ describe('embeddedImage: the embedded dataset served as the image CDN serves a p
     expect(await answer(['migration', hero], 'w=0')).toEqual({
       ok: false,
       status: 400,
-      error: 'w must be a whole number from 1 to 1920.',
+      error: 'w must be a whole number from 1 (a wider one is served 1920 wide).',
     })
     expect(await answer(['migration', hero], 'rect=0,0,1601,10')).toMatchObject({ status: 400 })
     expect(await answer(['migration', hero], 'w=10&h=10&fit=fill')).toEqual({
