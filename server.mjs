@@ -7,6 +7,7 @@
 // their address's limit (issue 46), and gives the rest the socket's peer address for the leads
 // rate limit (TRUST_PROXY unset). Build first.
 //   node server.mjs [-p 3000] [-H 127.0.0.1]      (like `next start`: PORT, every interface)
+// Behind a front, bind the address the front reaches (docs/deploy.md "Which interface").
 import { createServer } from 'node:http'
 import { parseArgs } from 'node:util'
 
@@ -51,6 +52,15 @@ server.on('checkContinue', (request, response) => listener(request, response, tr
 server.on('connect', answerConnect)
 server.listen(port, hostname, () => {
   console.log(`▲ Next.js (server.mjs) on http://${hostname ?? 'localhost'}:${port}`)
+  // Issue 47: reachable past the front on every interface (X-Forwarded-For is still trusted only
+  // from TRUST_PROXY_FROM, but the front's limits are skipped).
+  const trustProxy = process.env.TRUST_PROXY?.trim().toLowerCase() ?? ''
+  if (!hostname && !['', '0', 'false', 'no', 'off'].includes(trustProxy)) {
+    console.warn(
+      '[server] TRUST_PROXY is set and the server listens on every interface: bind the address ' +
+        'the front reaches (-H 127.0.0.1, or the private one), see docs/deploy.md.',
+    )
+  }
 })
 
 let closing = false

@@ -67,6 +67,44 @@ test.describe('security headers (issue 9)', () => {
     )
   })
 
+  test("robots.txt, sitemap.xml and the site's server's own refusals carry the non-page headers", async ({
+    request,
+  }) => {
+    // Issue 47: the headers of an answer that is no page (securityHeaderValues.mjs); the full walk
+    // of every kind of answer, CONNECT and 411/413 included, is scripts/replica-headers.mjs.
+    const answers = {
+      'robots.txt': await request.get('/robots.txt'),
+      'sitemap.xml': await request.get('/sitemap.xml'),
+      '.rsc': await request.get('/pricing.rsc'),
+      TRACE: await request.fetch('/', { method: 'TRACE' }),
+      '413': await request.post('/api/formSubmit', {
+        headers: { 'Content-Type': 'application/json' },
+        data: 'x'.repeat(40 * 1024),
+      }),
+    }
+    const statuses = Object.fromEntries(
+      Object.entries(answers).map(([name, response]) => [name, response.status()]),
+    )
+    expect(statuses).toEqual({
+      'robots.txt': 200,
+      'sitemap.xml': 200,
+      '.rsc': 404,
+      TRACE: 405,
+      '413': 413,
+    })
+    for (const [name, response] of Object.entries(answers)) {
+      const headers = response.headers()
+      for (const [header, value] of Object.entries(COMMON)) {
+        expect(headers[header], `${name} ${header}`).toBe(value)
+      }
+      expect(headers['permissions-policy'], name).toContain('camera=()')
+      expect(headers['x-frame-options'], name).toBe('SAMEORIGIN')
+      expect(headers['content-security-policy'], name).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      )
+    }
+  })
+
   test('every route runs with zero CSP violations, and hydrates', async ({ page }) => {
     test.setTimeout(120_000)
     const paths = [...embeddedPages.map((p) => p.path), '/login', '/signup', '/no-such-page']

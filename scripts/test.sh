@@ -131,6 +131,11 @@ step "HTTP fuzz: 1,500 hostile requests to every route kind, no 5xx, no cache gr
 bash scripts/ensure-redis.sh >/dev/null
 node scripts/fuzz-http.mjs --count 1500
 
+# Issue 47: every kind of answer one replica makes carries the security headers, and a client past
+# the front cannot rotate X-Forwarded-For around the rate limit; REPLICA_CHECK_PORT, 3227.
+step "One replica: security headers on every kind of answer; X-Forwarded-For only from the front"
+node scripts/replica-headers.mjs
+
 # Lead intake server (issue 7). Short forms here; the full ones are npm run fuzz:leads,
 # kill:leads, relay:pg and bench:leads. Ports 3211-3213 and PostgreSQL on 5434 unless
 # FUZZ_PORT / KILL_PORT / PG_TEST_PORT / PG_TEST_PG_PORT say otherwise.
