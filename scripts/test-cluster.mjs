@@ -18,7 +18,9 @@
 //   and (issue 47) the query string, cookie and header of the visit that regenerates a page,
 //   after a publish and on a stale entry, are in no page served later on A, B or nginx; a Redis
 //   paused with SIGSTOP costs a page at most REDIS_TIMEOUT_MS, and an entry changed in Redis is
-//   not served (scripts/lib/cluster-redis-checks.mjs).
+//   not served (scripts/lib/cluster-redis-checks.mjs); nginx redirects to its server_name, never
+//   to the Host it was sent, its own answers carry the security headers, and a client reaching a
+//   replica directly is rate-limited by its own address (scripts/lib/cluster-front-checks.mjs).
 // Every process is started here and stopped by its PID at the end, also on failure.
 //   node scripts/test-cluster.mjs          (CLUSTER_PORT: the first of 6 ports, default 3220)
 import { spawn, spawnSync } from 'node:child_process'
@@ -42,6 +44,7 @@ import {
   validLead,
 } from './lib/leads-harness.mjs'
 import { startRedis } from './lib/redis.mjs'
+import { frontChecks } from './lib/cluster-front-checks.mjs'
 import { clusterRedisChecks, makeStale } from './lib/cluster-redis-checks.mjs'
 
 const FIRST_PORT = Number(process.env.CLUSTER_PORT || 3220)
@@ -394,6 +397,8 @@ async function main() {
       // Every test request reaches the replicas from nginx on 127.0.0.1: one rate-limit bucket.
       LEADS_RATE_LIMIT_PER_MINUTE: '100000000',
       TRUST_PROXY: '1',
+      // Issue 47: X-Forwarded-For from nginx's address only (cluster-front-checks.mjs posts past it).
+      TRUST_PROXY_FROM: '127.0.0.1',
       SANITY_EMBEDDED_DATASET: dataset,
       SANITY_REVALIDATE_SECRET: SECRET,
     })
@@ -823,6 +828,20 @@ async function main() {
         )
       },
     )
+
+    // Issue 47: the front's redirect and own answers, and a client that reaches a replica past it;
+    // after the checks that count lead rows and rate-limit buckets (it adds one bucket, 30 leads).
+    await frontChecks({
+      check,
+      expect,
+      request,
+      replicas,
+      front,
+      PORTS,
+      SITE_ORIGIN,
+      validLead,
+      db,
+    })
 
     await check('PostgreSQL down: leads are refused (503), pages still answer', async () => {
       dbOpen = false
