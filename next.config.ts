@@ -1,12 +1,7 @@
 import path from 'node:path'
 import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants'
-import {
-  analyticsConfig,
-  analyticsRewrites,
-  anyConfigured,
-  trailingSlashRedirects,
-} from './src/analytics/config'
+import { analyticsConfig, analyticsRewrites, anyConfigured } from './src/analytics/config'
 import { parseConsentMode } from './src/analytics/consent'
 import { publicValues } from './src/lib/publicEnv'
 import { MISSING_SITE_URL_WARNING } from './src/lib/seo'
@@ -15,9 +10,6 @@ import { DEFAULT_BODY_LIMIT } from './src/server/http/bodyLimits.mjs'
 import pkg from './package.json' with { type: 'json' }
 import { assertStyledComponentsPatched } from './scripts/check-styled-components.mjs'
 import { addCompileHints } from './scripts/compile-hints.mjs'
-
-// DESIGN §4.1: with APP_ORIGIN set, the site's own /login and /signup send visitors to the app.
-const appOrigin = process.env.APP_ORIGIN?.replace(/\/+$/, '')
 
 // Issue 9: a production build without the public URL says so loudly (and publishes no
 // localhost addresses: see publicSiteUrl in src/lib/seo.ts).
@@ -121,21 +113,10 @@ export const nextConfig: NextConfig = {
     }
   },
   // Issue 33: Next's trailing-slash redirect ran before the /ph rewrite and doubled every PostHog
-  // send; ours is the same redirect without the relay (trailingSlashRedirects in config.ts). Off,
-  // Next also keeps a link's trailing slash in the browser: such a link takes this redirect.
+  // send; ours is the same redirect without the relay, answered by src/proxy.ts with the security
+  // headers (trailingSlashTarget in config.ts; issue 47: redirects of this file carry none). Off,
+  // Next also keeps a link's trailing slash in the browser: such a link takes that redirect.
   skipTrailingSlashRedirect: true,
-  async redirects() {
-    const trailingSlash = trailingSlashRedirects(analyticsConfig(process.env))
-    if (!appOrigin) return trailingSlash
-    return [
-      ...trailingSlash,
-      ...['/login', '/signup'].map((source) => ({
-        source,
-        destination: `${appOrigin}${source}`,
-        permanent: false,
-      })),
-    ]
-  },
 }
 
 export default async function config(phase: string): Promise<NextConfig> {

@@ -88,6 +88,9 @@ function expect(condition, message) {
   if (!condition) failures.push(message)
 }
 
+/** The product app's origin the server is started with: /login and /signup redirect there. */
+const APP = 'https://app.forgeline.example'
+
 async function main() {
   ensureBuild()
   const dataDir = tempDir('replica-headers')
@@ -102,6 +105,7 @@ async function main() {
       LEADS_WEBHOOK_URL: '',
       SANITY_REVALIDATE_SECRET: 'replica-headers-secret',
       SECURITY_HSTS: 'on',
+      APP_ORIGIN: APP,
     },
   })
   try {
@@ -129,6 +133,8 @@ async function main() {
       'webhook without signature (401)': await post('/api/revalidate', 'Content-Length: 2', '{}'),
       'API 405 (GET /api/formSubmit)': await get('/api/formSubmit'),
       'API 405 (GET /api/revalidate)': await get('/api/revalidate'),
+      'trailing slash redirect (308)': await get('/pricing/?utm_source=x'),
+      'APP_ORIGIN redirect (307)': await get('/login'),
     }
     const statuses = { 'a page': 200, 'the 404 page': 404, TRACE: 405, CONNECT: 405 }
     Object.assign(statuses, { 'OPTIONS *': 400, 'absolute-form target': 400, '.rsc': 404 })
@@ -138,6 +144,16 @@ async function main() {
     statuses['webhook without signature (401)'] = 401
     statuses['API 405 (GET /api/formSubmit)'] = 405
     statuses['API 405 (GET /api/revalidate)'] = 405
+    statuses['trailing slash redirect (308)'] = 308
+    statuses['APP_ORIGIN redirect (307)'] = 307
+    const locations = {
+      'trailing slash redirect (308)': '/pricing?utm_source=x',
+      'APP_ORIGIN redirect (307)': `${APP}/login`,
+    }
+    for (const [kind, location] of Object.entries(locations)) {
+      const sent = others[kind].headers.location
+      expect(sent === location, `${kind}: to ${sent}`)
+    }
     for (const [kind, answer] of Object.entries({ ...pages, ...others })) {
       expect(answer.status === statuses[kind], `${kind}: ${answer.status}`)
     }

@@ -8,7 +8,7 @@
 // It also serves the site stylesheet (src/server/http/siteCss.mjs), which no file holds.
 import path from 'node:path'
 import { NextResponse, type NextRequest } from 'next/server'
-import { ANALYTICS_CONFIG, isRelayPath } from '@/analytics/config'
+import { ANALYTICS_CONFIG, isRelayPath, trailingSlashTarget } from '@/analytics/config'
 import {
   checkRange,
   guardRequest,
@@ -43,6 +43,9 @@ import {
 export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, must-revalidate'
 
 const security = securityConfig()
+
+/** DESIGN §4.1: the product app the site's own /login and /signup send visitors to, when set. */
+const APP_ORIGIN = process.env.APP_ORIGIN?.replace(/\/+$/, '') || null
 
 function plain(status: number, body: string, headers: Record<string, string> = {}) {
   return new NextResponse(body, {
@@ -152,6 +155,18 @@ export async function proxy(request: NextRequest) {
     headers.delete('cookie')
     return secured(NextResponse.next({ request: { headers } }), 'api')
   }
+  // Redirects answered here rather than in next.config.ts, whose answers carry no security
+  // headers (issue 47): a trailing slash away (issue 33), and with APP_ORIGIN set the site's own
+  // sign-in pages to the app (DESIGN §4.1).
+  const trimmed = trailingSlashTarget(pathname)
+  if (trimmed !== null) {
+    const location = new URL(`${trimmed}${request.nextUrl.search}`, request.url)
+    return secured(NextResponse.redirect(location, 308), 'api')
+  }
+  if (APP_ORIGIN && (pathname === '/login' || pathname === '/signup')) {
+    return secured(NextResponse.redirect(`${APP_ORIGIN}${pathname}`, 307), 'api')
+  }
+
   const draft =
     request.cookies.has('__prerender_bypass') &&
     isValidDraftToken(request.cookies.get(DRAFT_COOKIE)?.value, draftSecret())

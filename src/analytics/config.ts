@@ -162,22 +162,15 @@ export function analyticsRewrites(config: AnalyticsConfig) {
 }
 
 /**
- * Next's redirect of a path with a trailing slash to the path without it (308), for every path
- * but PostHog's relay. posthog-js posts to `/ph/e/` (its endpoints end with a slash), and Next's
- * own redirect, which runs before any rewrite, answered 308 to `/ph/e`: every send was made twice
- * (issue 33). next.config.ts turns Next's off (`skipTrailingSlashRedirect`, as PostHog's guide to
- * a Next.js proxy does) and puts this one, the same redirect minus the relay, in its place.
+ * The address a path with a trailing slash is redirected to (308), or null: Next's own redirect's
+ * rule (`/:path+/`, one or more segments then one slash). Next's own is off
+ * (`skipTrailingSlashRedirect` in next.config.ts, as PostHog's guide to a Next.js proxy has it):
+ * it ran before any rewrite and answered PostHog's `/ph/e/` posts with a 308, so every send was
+ * made twice (issue 33). src/proxy.ts answers this one after it has let the relays through, with
+ * the security headers every answer carries (issue 47: a redirect of next.config.ts's has none).
  */
-export function trailingSlashRedirects(config: AnalyticsConfig) {
-  // Next's own source is `/:path+/`: one or more segments, then a slash.
-  const exceptRelay = config.posthog ? `(?!${POSTHOG_PATH.slice(1)}/)` : ''
-  return [
-    {
-      source: `/:path(${exceptRelay}(?:[^/]+/)*[^/]+)/`,
-      destination: '/:path',
-      permanent: true,
-    },
-  ]
+export function trailingSlashTarget(pathname: string): string | null {
+  return /^\/(?:[^/]+\/)*[^/]+\/$/.test(pathname) ? pathname.slice(0, -1) : null
 }
 
 /** True when `pathname` is one of the first-party relay paths of a configured service. */
