@@ -171,9 +171,10 @@ try {
               ackTimes.push(performance.now() - sent)
               return
             }
-            const wait = answer.status === 503 ? 2_000 : null
-            if (wait === null) return
-            await sleep(wait)
+            // Only what the browser sends again: a 503 with a short Retry-After.
+            const retryAfter = Number(answer.retryAfter ?? NaN)
+            if (answer.status !== 503 || !(retryAfter <= 10)) return
+            await sleep(retryAfter * 1000)
           }
         })(),
       )

@@ -107,7 +107,7 @@ export async function startServer({ port, env = {}, logFile, umask }) {
   }
 }
 
-/** POST a JSON submission; resolves { status, body } (never throws on HTTP errors). */
+/** POST a JSON submission; resolves { status, body, retryAfter } (never throws on HTTP errors). */
 export async function submit(base, body, { key = randomUUID(), headers = {} } = {}) {
   const response = await fetch(base + SUBMIT_PATH, {
     method: 'POST',
@@ -121,7 +121,12 @@ export async function submit(base, body, { key = randomUUID(), headers = {} } = 
   } catch {
     // Not JSON.
   }
-  return { status: response.status, body: parsed, key }
+  return {
+    status: response.status,
+    body: parsed,
+    key,
+    retryAfter: response.headers.get('retry-after'),
+  }
 }
 
 /**

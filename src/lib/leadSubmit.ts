@@ -118,8 +118,9 @@ export async function postLead(
     } catch (error) {
       return { kind: 'failed', error }
     }
-    const retryAfter = Number(response.headers.get('retry-after') ?? NaN)
-    const busy = response.status === 503 && retryAfter >= 0 && retryAfter <= SHORT_RETRY_SECONDS
+    const header = response.headers.get('retry-after') ?? ''
+    const retryAfter = /^\d+$/.test(header) ? Number(header) : NaN
+    const busy = response.status === 503 && retryAfter <= SHORT_RETRY_SECONDS
     if (!busy || attempt >= BUSY_RETRIES) break
     await wait(retryAfter * 1000)
   }

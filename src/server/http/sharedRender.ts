@@ -4,13 +4,12 @@
 // (src/proxy.ts) asks Next for such a page without it.
 /**
  * The address a shared page is rendered from: the request's without its query string, or null
- * when it has none. Only `_rsc`, the cache-busting key of Next's client navigations, is kept: Next
- * checks it against the navigation's headers.
+ * when it has none. (A client navigation's `_rsc` key never reaches the proxy: Next takes it off
+ * the request's URL before the proxy runs and puts it back on a rewrite.)
  */
 export function sharedRenderUrl(url: URL): URL | null {
   if (!url.search) return null
-  const shared = new URL(url.pathname, url.origin)
-  const rsc = url.searchParams.get('_rsc')
-  if (rsc !== null) shared.searchParams.set('_rsc', rsc)
-  return shared.search === url.search ? null : shared
+  const shared = new URL(url.href)
+  shared.search = ''
+  return shared
 }

@@ -1,5 +1,5 @@
 import 'server-only'
-// Group commit for the leads store. PGlite runs Postgres on the server's one JavaScript thread and
+// Group commit for the leads store. PGlite is one Postgres session (on a thread of its own) and
 // every statement costs a fixed ~0.3-0.7 ms however small, so submissions that arrive together
 // are written together: while one batch is being written the next one gathers, and an idle server
 // writes a lone submission at once. One statement per batch also saves round trips to PostgreSQL.
@@ -29,20 +29,29 @@ export function createBatcher<I, O>(
   const queue: Pending<I, O>[] = []
   let busy = false
 
-  async function settle(batch: Pending<I, O>[]) {
+  /** Settles a batch; the store's error when it turned it away (it and the queue failed). */
+  async function settle(batch: Pending<I, O>[]): Promise<{ turnedAway: unknown } | null> {
     try {
       const results = await run(batch.map((entry) => entry.item))
       batch.forEach((entry, index) => entry.resolve(results[index] as O))
+      return null
     } catch (error) {
       if (failsAll(error)) {
         for (const entry of [...batch, ...queue.splice(0)]) entry.reject(error)
-        return
+        return { turnedAway: error }
       }
       if (batch.length === 1) {
         batch[0]?.reject(error)
-        return
+        return null
       }
-      for (const entry of batch) await settle([entry])
+      for (const [index, entry] of batch.entries()) {
+        const away = await settle([entry])
+        if (!away) continue
+        // Turned away one by one too: the rest of the batch fails at once as well.
+        for (const rest of batch.slice(index + 1)) rest.reject(away.turnedAway)
+        return away
+      }
+      return null
     }
   }
 

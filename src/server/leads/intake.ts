@@ -196,7 +196,7 @@ async function intake(request: Request, deps: IntakeDeps): Promise<Response> {
       : errorResponse(status, errors, extra)
 
   // Busy for a moment (the embedded store's operator socket): the browser tries again soon with
-  // the same Idempotency-Key, and the store never runs the refused write later (storeThread.ts).
+  // the same Idempotency-Key; the store skips the refused write when its turn comes (storeThread.ts).
   const storeBusy = (error: unknown) => {
     log(`[leads] store busy: ${errorCode(error)}`)
     return fail(503, { _form: INTAKE_MESSAGES.unavailable }, { 'Retry-After': STORE_BUSY_RETRY })

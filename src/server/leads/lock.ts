@@ -46,7 +46,8 @@ function readPid(file: string): number | null {
 
 /** Takes the data directory's lock for this process; returns the release function. */
 export function acquireDataDirLock(dataDir: string): () => void {
-  mkdirSync(path.dirname(dataDir), { recursive: true })
+  // Private from the start (DESIGN §5a): the lock and the store's own folder live in it.
+  mkdirSync(path.dirname(dataDir), { recursive: true, mode: 0o700 })
   const file = lockFileFor(dataDir)
   for (let attempt = 0; attempt < 3; attempt++) {
     try {

@@ -8,6 +8,7 @@ import { errorCode, openLeadsDatabase, type LeadsDatabase } from './db'
 import { loadFormRules } from './forms'
 import type { IntakeDeps } from './intake'
 import { startRelay, type RunningRelay } from './relay'
+import { SOCKET_PATH_TOO_LONG } from './served.mjs'
 import { peerAddressHeader } from './request'
 import { createLeadStore, pruneRateLimits, type LeadStore, type RateLimit } from './store'
 
@@ -141,7 +142,9 @@ export async function startLeadsServer(): Promise<void> {
     } catch (error) {
       // The site works without it; only the operator commands need the server stopped then.
       console.error(`[leads] store not served to operator tools: ${errorCode(error)}`)
-      if (error instanceof Error && /shorten/.test(error.message)) console.error(error.message)
+      if ((error as { code?: unknown }).code === SOCKET_PATH_TOO_LONG) {
+        console.error((error as Error).message)
+      }
     }
   }
   console.log(

@@ -12,7 +12,6 @@ export function tightenTree(root: string): number
 /** One holder at a time, first come first served. */
 export class Gate {
   acquire(): Promise<() => void>
-  run<T>(fn: () => Promise<T>): Promise<T>
 }
 
 export function socketPathFor(dataDir: string): string
@@ -26,7 +25,13 @@ export interface Endpoint {
 
 export function readEndpoint(dataDir: string, readFile: (file: string) => string): Endpoint | null
 
-/** Whether a statement is a COPY FROM STDIN (refused by the served store). */
+/** The code of a call the store did not take within its caller's wait. */
+export const STORE_BUSY: 'LEADS_BUSY'
+
+/** The code of the error that says the socket's path is too long. */
+export const SOCKET_PATH_TOO_LONG: 'LEADS_SOCKET_PATH_TOO_LONG'
+
+/** Whether a statement names COPY and STDIN (refused by the served store, failing closed). */
 export function copiesFromClient(sql: string): boolean
 
 export interface ServeOptions {

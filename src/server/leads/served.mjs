@@ -35,7 +35,7 @@ const NOT_OWNER = 0o077
  * the mode Postgres asked for (its own umask is 0 in PGlite), and NODEFS passes that chmod to the
  * disk, so the process's umask never applies. Every mode this instance's FS sets or creates files
  * with loses its group and other bits instead, as PostgreSQL's own umask(0077) does. Emscripten's
- * FS object is PGlite's (pinned version), reached through the documented custom-filesystem hook;
+ * FS object is PGlite's (pinned to 0.5.16, docs/dependencies.md), reached through the documented custom-filesystem hook;
  * served.test.ts fails if a file of a real store is open to others.
  */
 function ownerOnly(FS) {
@@ -95,6 +95,9 @@ export async function openPglite(dataDir) {
   return client
 }
 
+/** The code of a call the store did not take within its caller's wait (storeThread.ts). */
+export const STORE_BUSY = 'LEADS_BUSY'
+
 /** One holder at a time, first come first served. */
 export class Gate {
   #tail = Promise.resolve()
@@ -107,15 +110,6 @@ export class Gate {
     this.#tail = previous.then(() => turn)
     return previous.then(() => release)
   }
-
-  async run(fn) {
-    const release = await this.acquire()
-    try {
-      return await fn()
-    } finally {
-      release()
-    }
-  }
 }
 
 /** Postgres's name for a server socket in a directory: psql -h <dir> finds it. */
@@ -126,6 +120,9 @@ export const socketPathFor = (dataDir) => path.join(dataDir, SOCKET_NAME)
 
 /** Where the serving process says how to reach it (read by the operator commands). */
 export const endpointFileFor = (dataDir) => path.join(dataDir, 'leads-socket.json')
+
+/** The code of the error that says the socket's path is too long, and which setting to shorten. */
+export const SOCKET_PATH_TOO_LONG = 'LEADS_SOCKET_PATH_TOO_LONG'
 
 /** sun_path is 108 bytes with its NUL on Linux (104 on macOS). */
 const MAX_SOCKET_PATH = 103
@@ -145,11 +142,12 @@ function socketPlace(dataDir) {
   const socketPath = path.join(dir, SOCKET_NAME)
   if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH) {
     rmSync(dir, { recursive: true, force: true })
-    throw new Error(
+    const error = new Error(
       `The leads store's socket path would be longer than ${MAX_SOCKET_PATH} bytes both in ` +
         `LEADS_DATA_DIR (${inDataDir}) and in the temp directory (${socketPath}): shorten ` +
         'LEADS_DATA_DIR or TMPDIR. The store is not served to operator tools meanwhile.',
     )
+    throw Object.assign(error, { code: SOCKET_PATH_TOO_LONG })
   }
   return { socketPath, own: dir }
 }
@@ -230,16 +228,13 @@ function errorResponse(code, message) {
 
 /**
  * `COPY … FROM STDIN` (psql's `\copy … from` too) never ends in PGlite: it waits for CopyData it
- * cannot read, holding the store while its memory grows. The statement is refused at once.
- * Comments and quoted text are left out of the look, so a lead's text cannot trip it.
+ * cannot read, holding the store, or brings the store's thread down. Refused at once, failing
+ * closed: any statement text that names both COPY and STDIN, wherever (quoting and comments are
+ * not parsed, so none can hide it). A statement refused by mistake costs the operator a rewrite;
+ * one let through would cost the store.
  */
 export function copiesFromClient(sql) {
-  const bare = sql
-    .replace(/--[^\n]*/g, ' ')
-    .replace(/\/\*[^]*?\*\//g, ' ')
-    .replace(/'(?:[^']|'')*'/g, "''")
-    .replace(/"(?:[^"]|"")*"/g, '""')
-  return /\bcopy\b[^;]*\bfrom\s+(stdin|pstdin)\b/i.test(bare)
+  return /\bcopy\b/i.test(sql) && /\bp?stdin\b/i.test(sql)
 }
 
 const COPY_REFUSED =
@@ -267,8 +262,8 @@ function statementOf(message) {
 
 /** The message with its statement replaced by `sql` (same kind: Query or Parse). */
 function withStatement(message, statement, sql) {
-  const text = Buffer.from(`${sql}\0`, 'utf8')
   if (message[0] === MESSAGE.query) return simpleQuery(sql)
+  const text = Buffer.from(`${sql}\0`, 'utf8')
   const body = Buffer.concat([statement.name, text, statement.rest])
   const header = Buffer.alloc(5)
   header[0] = MESSAGE.parse
@@ -368,12 +363,22 @@ function sessionOf(client, gate, options) {
         message = withStatement(message, statement, refusal(COPY_REFUSED))
       }
       const tracker = readyStatusTracker()
-      await client.execProtocolRawStream(message, {
-        onRawData: (data) => {
-          tracker.feed(data)
-          streamOptions.onRawData(data)
-        },
-      })
+      try {
+        await client.execProtocolRawStream(message, {
+          onRawData: (data) => {
+            tracker.feed(data)
+            streamOptions.onRawData(data)
+          },
+        })
+      } catch (error) {
+        // pglite-socket 0.2.17 stops serving every later connection after one throw from here.
+        options.log?.(`[leads] socket: a statement failed in PGlite: ${error?.name}`)
+        streamOptions.onRawData(
+          errorResponse('XX000', 'the leads store could not run this statement'),
+        )
+        endTurn()
+        return
+      }
       // The unit ends when the session is idle again; until then (a batch before its Sync, a
       // transaction, a COPY) the site waits.
       if (tracker.status === MESSAGE.idle || type === MESSAGE.terminate) endTurn()

@@ -4,14 +4,13 @@ import 'server-only'
 // are messages to the store's thread. Each call outside a transaction waits for the store at most
 // `waitMs` (an operator's long statement holds it): past that it fails with StoreBusyError, which
 // the intake answers 503 with Retry-After, and the store's thread skips the call when its turn
-// comes. A store thread that dies (out of memory, a crash in PGlite) fails what was in flight and
+// comes after that deadline (one that started just before it while this thread was held up may
+// still run: a submission resent with its Idempotency-Key is then answered as a replay). A store thread that dies (out of memory, a crash in PGlite) fails what was in flight and
 // is started again by the next call, which opens the data directory afresh (like a restart).
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import type { PGlite } from '@electric-sql/pglite'
-import type { Endpoint } from './served.mjs'
-
-const STORE_BUSY = 'LEADS_BUSY'
+import { STORE_BUSY, type Endpoint } from './served.mjs'
 
 /** The store did not take a statement within its wait: the caller answers 503. */
 export class StoreBusyError extends Error {
@@ -147,7 +146,12 @@ export async function startStoreThread(options: StoreThreadOptions): Promise<Sto
       async (thread) => {
         worker = thread
         starting = null
-        if (servedHoldMs !== null) await call({ type: 'serve', holdMs: servedHoldMs })
+        // Served again by the new thread; a failure is logged, not the caller's.
+        if (servedHoldMs !== null) {
+          await call({ type: 'serve', holdMs: servedHoldMs }).catch((error: unknown) =>
+            log(`[leads] store not served again: ${(error as Error).name}`),
+          )
+        }
         return thread
       },
       (error: unknown) => {
@@ -165,7 +169,9 @@ export async function startStoreThread(options: StoreThreadOptions): Promise<Sto
     clearTimeout(call.timer)
     if (call.abandoned) {
       // A transaction begun after its caller gave up on it: nobody will end it, so end it here.
-      if (message.ok && call.type === 'begin') void call_({ type: 'end', tx: message.value })
+      if (message.ok && call.type === 'begin') {
+        call_({ type: 'end', tx: message.value }).catch(() => {})
+      }
       return
     }
     if (message.ok) call.resolve(message.value)
@@ -230,13 +236,14 @@ export async function startStoreThread(options: StoreThreadOptions): Promise<Sto
   return {
     client: client as unknown as PGlite,
     serve: async (holdMs) => {
+      const endpoint = (await call({ type: 'serve', holdMs })) as Endpoint
       servedHoldMs = holdMs
-      return (await call({ type: 'serve', holdMs })) as Endpoint
+      return endpoint
     },
     close: async () => {
       if (closed) return
-      const thread = worker ?? (await starting?.catch(() => null))
       closed = true
+      const thread = worker ?? (await starting?.catch(() => null))
       if (!thread) return
       const exited = new Promise((resolve) => thread.once('exit', resolve))
       const id = nextId++

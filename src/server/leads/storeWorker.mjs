@@ -13,7 +13,7 @@
 // socket). It is sent `started` when its turn comes, and is not run at all when its deadline has
 // passed by then (the page thread has answered 503 already).
 import { parentPort, workerData } from 'node:worker_threads'
-import { Gate, openPglite, serveStore } from './served.mjs'
+import { Gate, openPglite, serveStore, STORE_BUSY } from './served.mjs'
 
 const { dataDir } = workerData
 const identity = (value) => value
@@ -63,13 +63,17 @@ async function takeTurn(message) {
   return release
 }
 
-const busy = { ok: false, error: { name: 'StoreBusyError', message: 'busy', code: 'LEADS_BUSY' } }
+const busy = { ok: false, error: { name: 'StoreBusyError', message: 'busy', code: STORE_BUSY } }
 
 async function handle(message) {
   switch (message.type) {
     case 'query': {
       const run = () => client.query(message.sql, message.params, queryOptions(message))
-      if (message.tx !== undefined) return { ok: true, value: await run() }
+      if (message.tx !== undefined) {
+        // Only inside a transaction this thread began (not one of a thread that died).
+        if (!transactions.has(message.tx)) throw new Error('no such transaction on the store')
+        return { ok: true, value: await run() }
+      }
       const release = await takeTurn(message)
       if (!release) return busy
       try {
