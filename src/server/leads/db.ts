@@ -4,7 +4,7 @@ import 'server-only'
 // committed migrations in drizzle/. A server process runs its PGlite on a thread of its own
 // (storeThread.ts, DESIGN §5a), which also serves it to operator tools (served.mjs); an operator
 // command finds the store held by a running server and connects to it.
-import { lstatSync, mkdirSync, readdirSync } from 'node:fs'
+import { chmodSync, existsSync, lstatSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -52,25 +52,27 @@ export interface OpenOptions {
 }
 
 /**
- * DESIGN §5a: the data directory and everything in it are the server user's alone. A directory
- * made before this rule (or by hand, or under a loose umask) is tightened, with a log line. As
- * PostgreSQL does, a data directory that is a link, another user's, or a folder of something else
- * (files, no store) is refused: tightening it would change what is not the store's.
+ * DESIGN §5a: the data directory and everything in it are the server user's alone. A store made
+ * before this rule (or by hand, or under a loose umask) is tightened, with a log line; a folder
+ * that holds no store yet (no PG_VERSION) gets only its own mode set, so that pointing
+ * LEADS_DATA_DIR at a project folder cannot change its files. As PostgreSQL does, a data directory
+ * that is a link or another user's is refused.
  */
 function privateDataDir(dataDir: string) {
   mkdirSync(path.dirname(dataDir), { recursive: true, mode: 0o700 })
   mkdirSync(dataDir, { recursive: true, mode: 0o700 })
   const stat = lstatSync(dataDir)
-  const entries = stat.isDirectory() ? readdirSync(dataDir) : []
   const problem = !stat.isDirectory()
     ? 'is not a directory (a link or a file)'
     : stat.uid !== process.getuid?.()
       ? "is another user's"
-      : entries.length > 0 && !entries.includes('PG_VERSION')
-        ? 'holds files but no leads store (no PG_VERSION)'
-        : null
+      : null
   if (problem) {
     throw new Error(`LEADS_DATA_DIR ${dataDir} ${problem}: point it at the store's own folder`)
+  }
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    chmodSync(dataDir, 0o700)
+    return
   }
   const changed = tightenTree(dataDir)
   if (changed > 0) {

@@ -122,23 +122,28 @@ describe('the store on its own thread', () => {
     await database.close()
   }, 60_000)
 
-  it('refuses a data directory that is a link, or a folder of something else', async () => {
+  it('refuses a data directory that is a link, and changes no file of a folder that holds no store', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'leads-refused-'))
     cleanups.push(async () => rmSync(dir, { recursive: true, force: true }))
     const elsewhere = path.join(dir, 'elsewhere')
     mkdirSync(elsewhere)
     symlinkSync(elsewhere, path.join(dir, 'linked'))
-    writeFileSync(path.join(dir, 'project-file.txt'), 'not a store')
-    for (const [dataDir, why] of [
-      [path.join(dir, 'linked'), /not a directory/],
-      [dir, /no leads store/],
-    ] as const) {
-      await expect(
-        openLeadsDatabase({ databaseUrl: '', dataDir, autoMigrate: true }),
-      ).rejects.toThrow(why)
-    }
-    // Nothing of the folder was touched.
-    expect(lstatSync(path.join(dir, 'project-file.txt')).mode & 0o777).toBe(0o644)
+    await expect(
+      openLeadsDatabase({ databaseUrl: '', dataDir: path.join(dir, 'linked'), autoMigrate: true }),
+    ).rejects.toThrow(/not a directory/)
+    // A folder with files of its own (LEADS_DATA_DIR pointed at the wrong place): the store goes
+    // in it, the folder becomes 0700, and its files keep their modes.
+    const folder = path.join(dir, 'folder')
+    mkdirSync(folder, { mode: 0o755 })
+    writeFileSync(path.join(folder, 'project-file.txt'), 'not a store', { mode: 0o644 })
+    const database = await openLeadsDatabase({
+      databaseUrl: '',
+      dataDir: folder,
+      autoMigrate: true,
+    })
+    await database.close()
+    expect(lstatSync(folder).mode & 0o777).toBe(0o700)
+    expect(lstatSync(path.join(folder, 'project-file.txt')).mode & 0o777).toBe(0o644)
   }, 60_000)
 
   it('serves a data directory too long for a socket from a private temp folder, never over TCP', async () => {
