@@ -14,6 +14,7 @@ import net from 'node:net'
 import { rmSync } from 'node:fs'
 import { nonDocumentHeaders } from '../src/server/http/securityHeaderValues.mjs'
 import { ensureBuild, startServer, tempDir, validLead } from './lib/leads-harness.mjs'
+import { parseResponseHead } from './lib/raw-http.mjs'
 
 const PORT = Number(process.env.REPLICA_CHECK_PORT || 3227)
 const RATE_LIMIT = 10
@@ -37,15 +38,15 @@ function send(text) {
     })
     socket.on('error', reject)
     socket.on('close', () => {
-      const [head = ''] = answer.split('\r\n\r\n')
-      const [statusLine = '', ...lines] = head.split('\r\n')
-      const headers = {}
-      for (const line of lines) {
-        const colon = line.indexOf(':')
-        const name = line.slice(0, colon).trim().toLowerCase()
-        headers[name] = headers[name] === undefined ? line.slice(colon + 1).trim() : '(twice)'
-      }
-      resolve({ status: Number(statusLine.split(' ')[1]), headers })
+      const { status, raw } = parseResponseHead(answer)
+      // A header sent twice reads '(twice)': each must come once.
+      const headers = Object.fromEntries(
+        Object.entries(raw).map(([name, values]) => [
+          name,
+          values.length === 1 ? values[0] : '(twice)',
+        ]),
+      )
+      resolve({ status, headers })
     })
   })
 }

@@ -13,6 +13,7 @@
 // check (which counts the leads): its 30 posts add a bucket and 30 leads.
 import http from 'node:http'
 import tls from 'node:tls'
+import { parseResponseHead } from './raw-http.mjs'
 
 /** The security headers every answer carries (securityHeaderValues.mjs: nonDocumentHeaders). */
 const SECURITY_HEADERS = [
@@ -41,16 +42,7 @@ function rawTls(port, text) {
       if (answer.includes('\r\n\r\n')) socket.end()
     })
     socket.on('error', reject)
-    socket.on('close', () => {
-      const [head = ''] = answer.split('\r\n\r\n')
-      const [statusLine = '', ...lines] = head.split('\r\n')
-      const raw = {}
-      for (const line of lines) {
-        const colon = line.indexOf(':')
-        ;(raw[line.slice(0, colon).trim().toLowerCase()] ??= []).push(line.slice(colon + 1).trim())
-      }
-      resolve({ status: Number(statusLine.split(' ')[1]), raw })
-    })
+    socket.on('close', () => resolve(parseResponseHead(answer)))
   })
 }
 
