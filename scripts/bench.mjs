@@ -3,7 +3,8 @@
 // next and react), side by side in one run: Lighthouse mobile (median of N runs per page, Debian
 // Chromium, each round the minimal page then every page, so both see the same machine), first-
 // load JS, stylesheets and HTML (gzip -9) per page, and requests per second of both servers (autocannon, 50
-// connections, 127.0.0.1). Each metric is also given as a ratio to the minimal page.
+// connections, 127.0.0.1), the site's also through nginx with deploy/nginx.conf and its page cache
+// (scripts/lib/nginx-front.mjs). Each metric is also given as a ratio to the minimal page.
 //   node scripts/bench.mjs [--runs 5] [--only lighthouse|bytes|rps] [--seconds 10]
 // Builds the site when its build directory (NEXT_DIST_DIR, default .next) has no build, or with
 // --build; always builds the minimal page.
@@ -13,6 +14,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { root, sleep, startServer, tempDir } from './lib/leads-harness.mjs'
 import { lighthouseRun, medians } from './lib/lighthouse.mjs'
+import { makeCertificate, startNginx } from './lib/nginx-front.mjs'
 import { pageBytes } from './lib/page-bytes.mjs'
 
 const { values: args } = parseArgs({
@@ -27,6 +29,8 @@ const runs = Number(args.runs)
 const wants = (part) => !args.only || args.only === part
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT || 3820)
 const MINIMAL_PORT = Number(process.env.BENCH_MINIMAL_PORT || 3821)
+/** nginx before the site (issue 49): HTTPS on this port, its HTTP redirect on the next. */
+const FRONT_PORT = Number(process.env.BENCH_FRONT_PORT || 3822)
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 // The pages as `npm test` builds and measures them (scripts/test.sh): without a public URL a build
 // has no canonical or share tags, and its HTML figures are not the budgets' figures.
@@ -145,16 +149,43 @@ function cpuMs(pid) {
  * Requests per second, and the server's own CPU time per answer: the second does not depend on
  * how much of the two cores the load generator takes, so it moves less from run to run.
  */
-async function rps(url, pid) {
+async function rps(url, pid, frontPid = null) {
   const { default: autocannon } = await import('autocannon')
   // Warmed up first: compiled code and cached pages, as a server that has been up a while.
   await autocannon({ url, connections: 10, duration: 2 })
   const before = cpuMs(pid)
+  const frontBefore = frontPid === null ? null : cpuMs(frontPid)
   const result = await autocannon({ url, connections: 50, duration: Number(args.seconds) })
   const after = cpuMs(pid)
+  const frontAfter = frontPid === null ? null : cpuMs(frontPid)
   const answers = result.requests.total
-  const cpu = before === null || after === null || !answers ? null : (after - before) / answers
-  return { perSecond: result.requests.average, cpu }
+  const per = (a, b) => (a === null || b === null || !answers ? null : (b - a) / answers)
+  return {
+    perSecond: result.requests.average,
+    cpu: per(before, after),
+    frontCpu: per(frontBefore, frontAfter),
+  }
+}
+
+/** nginx with deploy/nginx.conf (its page cache on) before the site's server, in a temp dir. */
+async function startFront(siteBase) {
+  const dir = tempDir('bench-front')
+  const replica = new URL(siteBase).host
+  const nginx = await startNginx({
+    dir,
+    tlsFiles: makeCertificate(dir),
+    staticSource: path.join(root, process.env.NEXT_DIST_DIR || '.next', 'static'),
+    ports: { https: FRONT_PORT, http: FRONT_PORT + 1 },
+    replicas: [replica, replica],
+  })
+  return {
+    base: `https://127.0.0.1:${FRONT_PORT}`,
+    pid: nginx.pid,
+    async stop() {
+      await nginx.stop()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
 }
 
 function longestContentPage() {
@@ -226,15 +257,27 @@ async function main() {
     if (wants('rps')) {
       const base = await rps(`${minimal.base}/`, minimal.pid)
       const home = await rps(`${site.base}/`, site.pid)
-      console.log(`\nRequests per second, 50 connections, ${args.seconds} s`)
-      console.log(
-        `minimal page ${f(base.perSecond)} req/s; site home ${f(home.perSecond)} req/s (${f(home.perSecond / base.perSecond, 2)}×)`,
-      )
-      if (base.cpu !== null && home.cpu !== null) {
-        console.log(
-          `server CPU per answer: minimal page ${f(base.cpu, 3)} ms; site home ${f(home.cpu, 3)} ms (${f(home.cpu / base.cpu, 2)}×)`,
-        )
+      const front = await startFront(site.base)
+      let cached
+      try {
+        cached = await rps(`${front.base}/`, site.pid, front.pid)
+      } finally {
+        await front.stop()
       }
+      const ms = (cpu) => (cpu === null ? 'n/a' : `${f(cpu, 3)} ms`)
+      console.log(
+        `\nRequests per second, 50 connections, ${args.seconds} s (ratio to the minimal page)`,
+      )
+      console.log(
+        `minimal page, next start       ${f(base.perSecond).padStart(6)} req/s         server CPU per answer ${ms(base.cpu)}`,
+      )
+      console.log(
+        `site home, Node alone          ${f(home.perSecond).padStart(6)} req/s (${f(home.perSecond / base.perSecond, 2)}×)  server CPU per answer ${ms(home.cpu)}` +
+          (base.cpu !== null && home.cpu !== null ? ` (${f(home.cpu / base.cpu, 2)}×)` : ''),
+      )
+      console.log(
+        `site home, nginx and its cache ${f(cached.perSecond).padStart(6)} req/s (${f(cached.perSecond / base.perSecond, 2)}×)  Node CPU per answer ${ms(cached.cpu)}, nginx ${ms(cached.frontCpu)} (HTTPS)`,
+      )
     }
   } finally {
     await minimal.stop()

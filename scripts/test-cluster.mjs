@@ -20,15 +20,15 @@
 //   paused with SIGSTOP costs a page at most REDIS_TIMEOUT_MS, and an entry changed in Redis is
 //   not served (scripts/lib/cluster-redis-checks.mjs); nginx redirects to its server_name, never
 //   to the Host it was sent, its own answers carry the security headers, and a client reaching a
-//   replica directly is rate-limited by its own address (scripts/lib/cluster-front-checks.mjs).
+//   replica directly is rate-limited by its own address (scripts/lib/cluster-front-checks.mjs);
+//   and (issue 49) nginx keeps pages for 1 s, keyed on the path alone, never for draft mode, a
+//   navigation, a POST or the API (scripts/lib/cluster-cache-checks.mjs).
 // Every process is started here and stopped by its PID at the end, also on failure.
 //   node scripts/test-cluster.mjs          (CLUSTER_PORT: the first of 6 ports, default 3220)
-import { spawn, spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
-import { chmodSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import https from 'node:https'
-import net from 'node:net'
 import path from 'node:path'
 import tls from 'node:tls'
 import { chromium } from '@playwright/test'
@@ -44,6 +44,8 @@ import {
   validLead,
 } from './lib/leads-harness.mjs'
 import { startRedis } from './lib/redis.mjs'
+import { frontCacheChecks } from './lib/cluster-cache-checks.mjs'
+import { makeCertificate, startNginx } from './lib/nginx-front.mjs'
 import { frontChecks } from './lib/cluster-front-checks.mjs'
 import { clusterRedisChecks, makeStale } from './lib/cluster-redis-checks.mjs'
 
@@ -59,6 +61,8 @@ const PORTS = {
 const BUILD = path.join(root, process.env.NEXT_DIST_DIR || '.next')
 const DIST = { a: '.next-cluster-a', b: '.next-cluster-b' }
 const SECRET = 'cluster-check-secret'
+/** Draft mode through the front (scripts/lib/cluster-cache-checks.mjs). */
+const PREVIEW_SECRET = 'cluster-check-preview-secret'
 /** Every replica's (issue 47): what they store in Redis is signed with it. */
 const CACHE_SIGNING_SECRET = 'cluster-check-cache-signing-secret-0123456789'
 const PAGE = { _id: 'page-pricing', slug: 'pricing', path: '/pricing' }
@@ -66,7 +70,6 @@ const PUBLISH_GOAL_MS = 5000
 const LEADS = 1000
 /** Lead posters during the kill: each has one post in flight, so at most this many fail. */
 const POSTERS = 12
-const NGINX = process.env.NGINX_BIN || '/usr/sbin/nginx'
 const SITE_ORIGIN = new URL(process.env.NEXT_PUBLIC_SITE_URL || 'https://www.forgeline.example')
   .origin
 /** The security headers every answer carries, the replicas' and nginx's own alike. */
@@ -96,140 +99,6 @@ async function check(name, run) {
 function expect(condition, message) {
   if (!condition) throw new Error(message)
   console.log(`  held: ${message}`)
-}
-
-/** A process started here: stopped by its PID, SIGKILL after 10 s. */
-function spawnOwned(command, args, { logFile, ...options } = {}) {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options })
-  let log = ''
-  child.stdout.on('data', (chunk) => (log = (log + chunk).slice(-20_000)))
-  child.stderr.on('data', (chunk) => (log = (log + chunk).slice(-20_000)))
-  let exited = false
-  const exit = new Promise((resolve) => child.once('exit', () => resolve((exited = true))))
-  return {
-    pid: child.pid,
-    log: () => log,
-    get exited() {
-      return exited
-    },
-    async stop(signal = 'SIGTERM') {
-      if (!exited) process.kill(child.pid, signal)
-      const timer = setTimeout(() => !exited && process.kill(child.pid, 'SIGKILL'), 10_000)
-      await exit
-      clearTimeout(timer)
-      if (logFile) writeFileSync(logFile, log)
-    },
-  }
-}
-
-/** `${NAME}` in the template replaced by values[NAME]; a name left unfilled is an error. */
-function fillTemplate(text, values) {
-  const filled = text.replace(/\$\{([A-Z0-9_]+)\}/g, (whole, name) => {
-    if (!(name in values)) throw new Error(`deploy/nginx.conf: no value for ${whole}`)
-    return values[name]
-  })
-  return filled
-}
-
-// --- nginx -------------------------------------------------------------------------------------
-
-function makeCertificate(dir) {
-  const cert = path.join(dir, 'tls.crt')
-  const key = path.join(dir, 'tls.key')
-  const made = spawnSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ],
-    { encoding: 'utf8' },
-  )
-  if (made.status !== 0) throw new Error(`openssl: ${made.stderr}`)
-  return { cert, key }
-}
-
-async function startNginx(dir, tlsFiles) {
-  // The build's static files, copied to the front's own folder as docs/deploy.md says (rsync):
-  // nginx's workers run as `nobody` when this runs as root, and may not read the checkout.
-  const staticDir = path.join(dir, 'static')
-  cpSync(path.join(root, DIST.a, 'static'), staticDir, { recursive: true })
-  const site = fillTemplate(readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8'), {
-    SERVER_NAME: '127.0.0.1',
-    HTTP_LISTEN: `127.0.0.1:${PORTS.http}`,
-    HTTPS_LISTEN: `127.0.0.1:${PORTS.https}`,
-    TLS_CERT: tlsFiles.cert,
-    TLS_KEY: tlsFiles.key,
-    REPLICA_1: `127.0.0.1:${PORTS.a}`,
-    REPLICA_2: `127.0.0.1:${PORTS.b}`,
-    STATIC_DIR: staticDir,
-  })
-  writeFileSync(path.join(dir, 'forgeline.conf'), site)
-  mkdirSync(path.join(dir, 'snippets'))
-  cpSync(
-    path.join(root, 'deploy', 'security-headers.conf'),
-    path.join(dir, 'snippets', 'forgeline-security-headers.conf'),
-  )
-  // What Debian's /etc/nginx/nginx.conf holds around a site, in the temp dir, which the workers
-  // must be able to read.
-  chmodSync(dir, 0o755)
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    [
-      'worker_processes 1;',
-      `pid ${dir}/nginx.pid;`,
-      'daemon off;',
-      `error_log ${dir}/error.log warn;`,
-      'events { worker_connections 1024; }',
-      'http {',
-      '  include /etc/nginx/mime.types;',
-      '  default_type application/octet-stream;',
-      // Which replica answered each request ('-': nginx answered it alone).
-      // The request line as the client sent it (an error page turns the method into GET).
-      '  log_format cluster \'$status "$request" $upstream_addr $http_idempotency_key\';',
-      `  access_log ${dir}/access.log cluster;`,
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-        (kind) => `  ${kind}_temp_path ${dir}/${kind}_temp;`,
-      ),
-      `  include ${dir}/forgeline.conf;`,
-      '}',
-      '',
-    ].join('\n'),
-  )
-  const args = ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')]
-  const test = spawnSync(NGINX, [...args, '-t'], { encoding: 'utf8' })
-  if (test.status !== 0) throw new Error(`nginx -t: ${test.stderr}`)
-  const server = spawnOwned(NGINX, args)
-  const deadline = Date.now() + 10_000
-  while (!(await listening(PORTS.https))) {
-    if (server.exited || Date.now() > deadline) {
-      throw new Error(`nginx did not start: ${readFileSync(path.join(dir, 'error.log'), 'utf8')}`)
-    }
-    await sleep(100)
-  }
-  return server
-}
-
-function listening(port) {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1')
-    socket.once('connect', () => resolve(true) || socket.end())
-    socket.once('error', () => resolve(false))
-  })
 }
 
 // --- HTTP --------------------------------------------------------------------------------------
@@ -401,6 +270,7 @@ async function main() {
       TRUST_PROXY_FROM: '127.0.0.1',
       SANITY_EMBEDDED_DATASET: dataset,
       SANITY_REVALIDATE_SECRET: SECRET,
+      SANITY_PREVIEW_SECRET: PREVIEW_SECRET,
     })
     const startReplica = (name) =>
       startServer({
@@ -411,7 +281,13 @@ async function main() {
     const replicas = {}
     ;[replicas.a, replicas.b] = await Promise.all([startReplica('a'), startReplica('b')])
     owned.push({ stop: () => replicas.a.stop() }, { stop: () => replicas.b.stop() })
-    const nginx = await startNginx(dir, tlsFiles)
+    const nginx = await startNginx({
+      dir,
+      tlsFiles,
+      staticSource: path.join(root, DIST.a, 'static'),
+      ports: PORTS,
+      replicas: [`127.0.0.1:${PORTS.a}`, `127.0.0.1:${PORTS.b}`],
+    })
     owned.push(nginx)
     const front = `https://127.0.0.1:${PORTS.https}`
     console.log(
@@ -841,6 +717,15 @@ async function main() {
       SITE_ORIGIN,
       validLead,
       db,
+    })
+
+    await frontCacheChecks({
+      check,
+      expect,
+      request,
+      front,
+      previewSecret: PREVIEW_SECRET,
+      accessLog: path.join(dir, 'access.log'),
     })
 
     await check('PostgreSQL down: leads are refused (503), pages still answer', async () => {

@@ -87,9 +87,12 @@ export async function clusterRedisChecks({
   const paths = ['/', PAGE.path, '/product', '/demo']
 
   await check(
-    `Redis paused (SIGSTOP) for ${PAUSE_MS / 1000} s: pages through nginx cost REDIS_TIMEOUT_MS once at most, no 5xx; then the shared cache again`,
+    `Redis paused (SIGSTOP) for ${PAUSE_MS / 1000} s: pages on the replicas cost REDIS_TIMEOUT_MS once at most, no 5xx; then the shared cache again`,
     async () => {
-      for (const p of paths) await request(front + p)
+      // On the replicas directly, A and B in turn: through nginx, its page cache (issue 49)
+      // answers nearly every visit without asking a replica, and would hide what this measures.
+      const bases = [replicas.a.base, replicas.b.base]
+      for (const base of bases) for (const p of paths) await request(base + p)
       const times = []
       const statuses = []
       process.kill(redis.pid, 'SIGSTOP')
@@ -99,7 +102,9 @@ export async function clusterRedisChecks({
         await Promise.all(
           Array.from({ length: VISITORS }, async () => {
             while (Date.now() - paused < PAUSE_MS) {
-              const answer = await request(front + paths[n++ % paths.length]).catch((error) => ({
+              const k = n++
+              const target = bases[k % 2] + paths[Math.floor(k / 2) % paths.length]
+              const answer = await request(target).catch((error) => ({
                 status: 599,
                 ms: Date.now() - paused,
                 error,
@@ -178,6 +183,14 @@ export async function clusterRedisChecks({
           await request(replicas.a.base + PAGE.path),
           await request(front + PAGE.path),
         ]
+        // The front's page cache (issue 49) may have sent that visit a stale copy and be fetching
+        // its successor from a replica in the background: wait until it holds a fresh one, so no
+        // replica renders the page after the next change below, before B's first visit.
+        for (let tries = 0; tries < 50; tries += 1) {
+          const again = await request(front + PAGE.path)
+          if (again.headers['x-front-cache'] === 'HIT') break
+          await sleep(100)
+        }
         expect(
           answers.every((answer) => answer.status === 200 && !answer.text.includes(FORGED)),
           `${kind}: replica B, replica A and nginx answer 200 without the added script`,
