@@ -1,5 +1,5 @@
-// Story checks over storybook-static/index.json (the pattern of primer/react's
-// e2e/components/Axe.test.ts): every story, in every mode of .storybook/modes.ts (theme ×
+// Story checks over storybook-static/index.json (the pattern of
+// github.com/primer/react/blob/main/e2e/components/Axe.test.ts): every story, in every mode of .storybook/modes.ts (theme ×
 // viewport), renders without an error, passes axe and matches its committed screenshot.
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'

@@ -9,9 +9,14 @@
 // - every `node <file>`, `npx node <file>` and `bash <file>` names a file of the project;
 // - every relative link ([text](path), ![alt](path), [id]: path) points at an existing file or
 //   folder (the #fragment and ?query are not checked);
-// - every variable of .env.example is in the README's configuration table.
+// - every variable of .env.example is in the README's configuration table;
+// - every project path a source file names (`src/…`, `scripts/…`, `e2e…/…`, `docs/…`, …: in its
+//   comments, mostly) exists (issue 50: comments named scripts that had been renamed). Test files
+//   are left out (their fixtures name made-up files); name another project's file by its URL or
+//   with the project's name before it (`styled-components/src/…`).
 // Commands are read from prose, code spans and fenced blocks alike; links outside code only.
 // Nothing is run. Exits 1 and prints each problem (file:line) on failure.
+import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -74,6 +79,42 @@ export function envVariables(envExample) {
   return [...envExample.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1])
 }
 
+/** The top folders of this project whose paths source files name. */
+const PROJECT_PATH = new RegExp(
+  String.raw`(?<![\w./-])((?:src|scripts|e2e[\w-]*|docs|deploy|patches|stories|bench|public|\.ci)` +
+    String.raw`(?:/[\w.[\]@+-]+)+\.(?:tsx?|[mc]?js|d\.mts|mts|md|sh|conf|json|patch))(?!\w)`,
+  'g',
+)
+
+/** Every path of a project file a source text names (a glob, with `*`, is not a path). */
+export function codePaths(text) {
+  return [...text.matchAll(PROJECT_PATH)]
+    .filter((m) => !m[1].includes('*'))
+    .map((m) => ({ target: m[1], line: lineAt(text, m.index) }))
+}
+
+/** The project's source files whose comments are checked: tracked by git, no test, no content. */
+export function sourceFiles(root) {
+  return execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => /\.(?:tsx?|[mc]?js|sh|patch|conf|ya?ml)$/.test(file))
+    .filter((file) => !file.startsWith('content/') && !/\.test\.[mc]?[jt]sx?$/.test(file))
+}
+
+/** Problems of the source files under `root`: each path they name that does not exist. */
+export function checkCodePaths(root, files = sourceFiles(root)) {
+  const problems = []
+  for (const file of files) {
+    const full = path.join(root, file)
+    if (!existsSync(full)) continue
+    for (const { target, line } of codePaths(readFileSync(full, 'utf8'))) {
+      if (!existsSync(path.join(root, target)))
+        problems.push(`${file}:${line}: ${target}: no such file`)
+    }
+  }
+  return problems
+}
+
 /**
  * Problems of the docs under `root`: README.md and docs/*.md (or `files`, relative to root),
  * against root's package.json and .env.example. An empty list means the docs are consistent.
@@ -130,13 +171,15 @@ export function docFiles(root) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
   const files = docFiles(root)
-  const problems = checkDocs(root, files)
+  const sources = sourceFiles(root)
+  const problems = [...checkDocs(root, files), ...checkCodePaths(root, sources)]
   for (const problem of problems) console.error(problem)
   if (problems.length) {
     console.error(`${problems.length} problem(s) in the docs`)
     process.exit(1)
   }
   console.log(
-    `docs: ${files.length} files, every npm script, command file, link and variable found`,
+    `docs: ${files.length} files, every npm script, command file, link and variable found; ` +
+      `${sources.length} source files, every project path they name found`,
   )
 }

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { checkDocs, npmScripts, relativeLinks } from './check-docs.mjs'
+import { checkCodePaths, checkDocs, codePaths, npmScripts, relativeLinks } from './check-docs.mjs'
 
 const README = `# Fixture
 
@@ -107,6 +107,26 @@ describe('check-docs', () => {
     write('.env.example', 'SITE_URL=\nPORT=3000\nNEW_SECRET=\n')
     expect(checkDocs(root)).toEqual([
       'README.md: NEW_SECRET (.env.example) is missing from the configuration table',
+    ])
+  })
+
+  it("fails on a source file's comment that names a project file that is gone", () => {
+    write('scripts/tool.mjs', '// see scripts/renamed-check.mjs and src/lib/a.ts line 3\n')
+    write('src/lib/a.ts', '// from scripts/tool.mjs\n')
+    expect(checkCodePaths(root, ['scripts/tool.mjs', 'src/lib/a.ts'])).toEqual([
+      'scripts/tool.mjs:1: scripts/renamed-check.mjs: no such file',
+    ])
+  })
+
+  it("reads a project path, not another project's file, a glob or a longer name", () => {
+    const text = [
+      '// github.com/primer/react/blob/main/e2e/components/Axe.test.ts',
+      '// styled-components/src/constants.ts, e2e/**/*.spec.ts',
+      '// stories/fixtures/pages.json and e2e/a.spec.tsx',
+    ].join('\n')
+    expect(codePaths(text)).toEqual([
+      { target: 'stories/fixtures/pages.json', line: 3 },
+      { target: 'e2e/a.spec.tsx', line: 3 },
     ])
   })
 })

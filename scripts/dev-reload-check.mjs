@@ -80,22 +80,29 @@ function descendants(pid) {
 // Before patches/next+16.4.6.patch, next dev forked a worker process for the route's static
 // paths beside every render. From the first measured save on, the check counts the worker
 // processes it sees start under next dev (every 100 ms; such a worker lives over a second).
+// The first request to the route still works its paths out in such a worker, with the patch too:
+// the workers seen until /pricing first answers prove that the check still recognises next dev's
+// worker (by `jest-worker` in its command line), so that a worker Next renamed cannot make "no
+// worker during the saves" hold by default.
 const workers = new Set()
+const firstRequestWorkers = new Set()
 let sawChild = false
 let sampler
-function sampleWorkers() {
-  const running = (pids) => pids.filter((pid) => readProc(`${pid}/cmdline`).includes('jest-worker'))
-  const before = new Set(running(descendants(server.pid)))
+const running = (pids) => pids.filter((pid) => readProc(`${pid}/cmdline`).includes('jest-worker'))
+function sampleWorkers(into) {
+  clearInterval(sampler)
+  const before = new Set(into === workers ? running(descendants(server.pid)) : [])
   sampler = setInterval(() => {
     const pids = descendants(server.pid)
     sawChild ||= pids.length > 0
-    for (const pid of running(pids)) if (!before.has(pid)) workers.add(pid)
+    for (const pid of running(pids)) if (!before.has(pid)) into.add(pid)
   }, 100)
 }
 
 let browser
 try {
   const deadline = Date.now() + 180_000
+  sampleWorkers(firstRequestWorkers)
   for (;;) {
     try {
       const response = await fetch(`${base}/pricing`)
@@ -144,7 +151,7 @@ try {
         setTimeout(() => resolve(NaN), 30_000)
       })
     }, next)
-    if (save === 1) sampleWorkers()
+    if (save === 1) sampleWorkers(workers)
     const started = Date.now()
     writeFileSync(dataset, readFileSync(dataset, 'utf8').replace(shown, next))
     await heading.filter({ hasText: next }).waitFor({ timeout: 30_000 })
@@ -158,10 +165,14 @@ try {
   }
   const median = [...times].sort((a, b) => a - b)[Math.floor(SAVES / 2)]
   console.log(
-    `saved headline shown in the open page after ${times.join(', ')} ms: median ${median} ms (goal: within 1,000 ms); worker processes next dev started meanwhile: ${workers.size}`,
+    `saved headline shown in the open page after ${times.join(', ')} ms: median ${median} ms (goal: within 1,000 ms); worker processes next dev started meanwhile: ${workers.size} (at the first request: ${firstRequestWorkers.size})`,
   )
   const problems = []
   if (!sawChild) problems.push('no process of next dev was found under /proc to count workers')
+  if (firstRequestWorkers.size === 0)
+    problems.push(
+      "no static-paths worker was seen at the route's first request: next dev's worker is no longer recognised (jest-worker in its command line), so the count below proves nothing; update the check",
+    )
   if (workers.size)
     problems.push(
       `next dev started ${workers.size} worker process(es) while the saves were measured: is patches/next+16.4.6.patch applied (npm install)?`,

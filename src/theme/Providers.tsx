@@ -8,9 +8,9 @@
 // `props.theme` in their styles (or `useTheme()`). Server components cannot: under React Server
 // Components styled-components has no context at all. Its server build
 // (node_modules/styled-components/dist/styled-components.esm.js and .cjs.js, version 6.6.0) sets
-// `IS_RSC = typeof React.createContext === 'undefined'` (src/constants.ts line 27 in its source
+// `IS_RSC = typeof React.createContext === 'undefined'` (styled-components/src/constants.ts line 27 in its source
 // map; `m=void 0===t.createContext`, esm.js column 5506), and then ThemeContext is a stub whose
-// Provider drops its value (src/models/ThemeProvider.tsx lines 42-49; esm.js column 24993),
+// Provider drops its value (styled-components/src/models/ThemeProvider.tsx lines 42-49; esm.js column 24993),
 // ThemeProvider returns its children untouched (lines 100-104; esm.js column 25120), useTheme()
 // throws (lines 86-95), and a styled component's `props.theme` is undefined (src/models/
 // StyledComponent.ts lines 322 and 334; esm.js column 26803). So server components import the

@@ -5,7 +5,7 @@ import { validateRedirectFrom, validateSafeHref } from './rules'
 
 /**
  * Issue 9: a redirect an editor manages. Applied by the site's proxy within seconds of
- * publishing, without a redeploy (src/server/http/redirects.ts).
+ * publishing, without a redeploy (redirectFor in src/server/http/knownPages.ts).
  */
 export const redirect = defineType({
   name: 'redirect',
