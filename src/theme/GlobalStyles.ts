@@ -3,11 +3,19 @@ import { createGlobalStyle } from 'styled-components'
 import { fallbackFaces } from './fontFallbacks'
 import { theme } from './theme'
 
+/**
+ * The page's top scroll padding: as tall as the sticky header (its measured height, written by
+ * Header/useHeaderOffset.ts) and s4 (16px) more, so a control focused or scrolled to anywhere on the
+ * page never sits under the header (WCAG 2.4.11). The header's own controls cancel it
+ * (Header.styles.ts Root, issue 48): they are in view wherever the header is shown.
+ */
+export const pageScrollPaddingTop = `calc(${theme.layout.headerOffset} + ${theme.space.s4})`
+
 /** Base document styles; colours and fonts come from the theme contract. */
 export const GlobalStyles = createGlobalStyle`
   ${fallbackFaces}
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; scroll-padding-top: calc(${theme.layout.headerOffset} + 16px); }
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${pageScrollPaddingTop}; }
   body {
     margin: 0;
     font-family: ${theme.font.body};

@@ -4,6 +4,7 @@
 import styled, { css } from 'styled-components'
 import { media } from '@/theme'
 import { tapTarget, tint } from '@/theme/fragments'
+import { pageScrollPaddingTop } from '@/theme/GlobalStyles'
 
 export const Root = styled.header`
   position: sticky;
@@ -22,6 +23,17 @@ export const Root = styled.header`
   }
   ${media.reducedMotion} {
     transition: none;
+  }
+  /* Issue 48: focus entering the header (Shift+Tab from the page, focus given back by a closing
+     dialog, menu or dropdown) never scrolls the page. The page's scroll padding, as tall as this
+     header, would have the browser scroll a control of the sticky header "into view" (by up to
+     the padding, and again on every focus). Each control's scroll box is moved down by exactly
+     that padding, so it counts as in view wherever the header is shown (a hidden header is shown
+     by :focus-within above before the browser measures). Focus elsewhere keeps the padding.
+     The dropdown panels' links scroll inside their card instead (NavDropdown.styles.ts). */
+  & * {
+    scroll-margin-top: calc(-1 * ${pageScrollPaddingTop});
+    scroll-margin-bottom: ${pageScrollPaddingTop};
   }
 `
 

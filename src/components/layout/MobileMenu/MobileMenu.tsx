@@ -111,9 +111,10 @@ export function MobileMenu({
                 aria-modal="true"
                 onClick={closeOnLink}
                 onFocus={keepFocusInView}
+                // Back to the burger without scrolling the page (issue 48).
                 onCloseAutoFocus={(event) => {
                   event.preventDefault()
-                  returnFocusTo.current?.focus()
+                  returnFocusTo.current?.focus({ preventScroll: true })
                 }}
               >
                 <S.SheetContent>

@@ -17,6 +17,11 @@ export const Panel = styled.div`
   &[hidden] {
     display: none;
   }
+  /* The panel's links scroll into view inside the card with their real boxes, not with the
+     header's scroll margin (Header.styles.ts Root). */
+  && * {
+    scroll-margin: 0;
+  }
   &[data-placement='trigger'] {
     left: 0;
     width: max-content;
@@ -43,6 +48,11 @@ export const Card = styled.div`
   );
   overflow-y: auto;
   overscroll-behavior: contain;
+  /* A link scrolled into view inside the card stops s2 from its edge: its focus ring stays
+     inside, and (issue 48) at the top it stops at the header's height + s2 (the panel's padding)
+     + s2 = the page's scroll padding (header + s4, GlobalStyles), so the browser does not
+     scroll the page as well. */
+  scroll-padding-block: ${({ theme }) => theme.space.s2};
   border: 1px solid ${({ theme }) => tint(14, theme)};
   border-radius: ${({ theme }) => theme.radius.large};
   background: ${({ theme }) => theme.color.background};

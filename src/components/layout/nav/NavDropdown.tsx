@@ -54,14 +54,15 @@ export function NavDropdown({
   // Touch and pen presses outside do not move focus in every browser (Safari): close on them too.
   useInteractOutside({ ref: itemRef, onInteractOutside: close, isDisabled: !isOpen })
 
-  // Escape closes the open panel from anywhere; focus inside it goes back to the trigger.
+  // Escape closes the open panel from anywhere; focus inside it goes back to the trigger, without
+  // scrolling the page (issue 48).
   useEffect(() => {
     if (!isOpen) return
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return
       const hadFocus = itemRef.current?.contains(document.activeElement)
       close()
-      if (hadFocus) triggerRef.current?.focus()
+      if (hadFocus) triggerRef.current?.focus({ preventScroll: true })
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)

@@ -58,11 +58,13 @@ export function Modal({
             asChild
             aria-describedby={undefined}
             aria-modal="true"
+            // Focus goes back without scrolling (as Radix's own return does): the opener was in
+            // view when pressed and the page cannot have moved since (issue 48).
             onCloseAutoFocus={
               returnFocusTo
                 ? (event) => {
                     event.preventDefault()
-                    returnFocusTo.current?.focus()
+                    returnFocusTo.current?.focus({ preventScroll: true })
                   }
                 : undefined
             }
