@@ -15,11 +15,20 @@ export const Root = styled.header`
   &[data-hidden] {
     transform: translateY(-100%);
   }
-  /* Focus entering a hidden header (Shift+Tab from the page) shows it at once, never half-way
-     through the slide (WCAG 2.4.11). */
-  &:focus-within {
+  /* Keyboard focus entering a hidden header (Shift+Tab from the page) shows it at once, never
+     half-way through the slide (WCAG 2.4.11). Keyboard focus only (:focus-visible): a press of
+     the mouse or a tap on a link of the header sliding back in focuses that link too, and showing
+     the header at once then moved the link from under the pointer before the release, so the
+     click went to the header and was lost (issue 48 item 6). Where :has() is unknown, any focus. */
+  &:has(:focus-visible) {
     transform: none;
     transition: none;
+  }
+  @supports not selector(:has(*)) {
+    &:focus-within {
+      transform: none;
+      transition: none;
+    }
   }
   ${media.reducedMotion} {
     transition: none;
@@ -29,7 +38,7 @@ export const Root = styled.header`
      header, would have the browser scroll a control of the sticky header "into view" (by up to
      the padding, and again on every focus). Each control's scroll box is moved down by exactly
      that padding, so it counts as in view wherever the header is shown (a hidden header is shown
-     by :focus-within above before the browser measures). Focus elsewhere keeps the padding.
+     by the focus rule above before the browser measures). Focus elsewhere keeps the padding.
      The dropdown panels' links scroll inside their card instead (NavDropdown.styles.ts). */
   & * {
     scroll-margin-top: calc(-1 * ${pageScrollPaddingTop});
