@@ -5,3 +5,6 @@ export declare function relativeLinks(markdown: string): { target: string; line:
 export declare function envVariables(envExample: string): string[]
 export declare function checkDocs(root: string, files?: string[]): string[]
 export declare function docFiles(root: string): string[]
+export declare function codePaths(text: string): { target: string; line: number }[]
+export declare function sourceFiles(root: string): string[]
+export declare function checkCodePaths(root: string, files?: string[]): string[]
