@@ -24,13 +24,18 @@ export const Stage = styled.div`
   }
 `
 
-export const Form = styled.form`
+/**
+ * `$collapse` (a form in a dialog, issue 48 item 2): once submitted the form leaves the layout, so
+ * the dialog shrinks to the success message instead of keeping the form's height around it.
+ */
+export const Form = styled.form<{ $collapse?: boolean }>`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: ${({ theme }) => theme.space.s4};
   align-content: start;
   &[data-state='submitted'] {
     visibility: hidden;
+    ${({ $collapse }) => $collapse && 'display: none;'}
   }
 `
 

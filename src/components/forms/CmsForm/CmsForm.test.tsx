@@ -795,6 +795,28 @@ describe('CmsForm: a submission that fails as a whole (issue 33 item 3)', () => 
     expect(visibleFailure()).toHaveLength(0)
   })
 
+  it('in a dialog the message opens the form and takes focus, and the live region stays quiet (issue 48 item 2)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    fetchMock.mockImplementation(() => json(500, { status: 'error', errors: { _form: 'down' } }))
+    const user = userEvent.setup()
+    render(
+      <div role="dialog" aria-label="Book a demo" style={{ overflowY: 'auto' }}>
+        <CmsForm form={demo} placement="modal" />
+      </div>,
+      { wrapper: SiteThemeProvider },
+    )
+    await fillDemo(user)
+    const button = screen.getByRole('button', { name: 'Request a demo' })
+    await user.click(button)
+    await waitFor(() => expect(visibleFailure()).toHaveLength(1))
+    const message = visibleFailure()[0]!
+    await waitFor(() => expect(message).toHaveFocus())
+    // First in the form, before its title: where the dialog starts, by its close button.
+    expect(screen.getByRole('form').firstElementChild).toBe(message)
+    expect(button).toHaveAccessibleDescription(FAILURE_ANNOUNCEMENT)
+    expect(liveRegion()).toHaveTextContent(/^\s*$/)
+  })
+
   it('a network failure shows the same message; field errors on the next submit replace it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')))

@@ -42,6 +42,7 @@ import { errorGlyph, SvgIcon } from '../../ui/Icon'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
 import type { CmsFormData } from '../../layout/types'
 import { CmsFormField } from './CmsFormField'
+import { focusFromAreaTop } from './focusInArea'
 import { HYDRATED_ATTRIBUTE } from './NoScriptResult'
 import { SuccessOverlay } from './SuccessOverlay'
 import * as S from './CmsForm.styles'
@@ -56,6 +57,8 @@ export const PENDING_LABEL = 'Sending…'
 export const FAILURE_ANNOUNCEMENT = 'Sorry, the form could not be sent. Please try again.'
 /** A field the server refused after a post without JavaScript (the values are gone by then). */
 export const REDIRECT_FIELD_MESSAGE = 'Please check this field and send the form again'
+/** The focus target after a failed send in a dialog: the failure message, not a field. */
+const FAILURE_TARGET = '\u0000failure'
 /** The submit code, loaded on the first interaction with any form (see send.ts). */
 let sendModule: Promise<typeof import('./send')> | null = null
 const loadSend = () =>
@@ -127,6 +130,7 @@ export function CmsForm({ form, placement = 'page' }: CmsFormProps) {
 
   const formRef = useRef<HTMLFormElement>(null)
   const successRef = useRef<HTMLDivElement>(null)
+  const failureRef = useRef<HTMLParagraphElement>(null)
   const busy = useRef(false)
   const submitted = useRef(false)
   const appearedAt = useRef<number | null>(null)
@@ -193,18 +197,21 @@ export function CmsForm({ form, placement = 'page' }: CmsFormProps) {
     appearedAt.current = performance.now()
   }, [])
 
-  // Focus follows the outcome once React has drawn it: the first invalid field, or the overlay.
+  // Focus follows the outcome once React has drawn it: the first invalid field, the overlay, or
+  // in a dialog the failure message. In a dialog (a scroll area of its own) the outcome is shown
+  // from the dialog's top, its close button in view, whenever it fits there (issue 48 item 2).
   useEffect(() => {
     if (status === 'submitted') {
-      successRef.current?.focus()
+      if (successRef.current) focusFromAreaTop(successRef.current)
       return
     }
     const name = focusTarget.current
     if (!name) return
     focusTarget.current = null
-    const control = formRef.current?.elements.namedItem(name)
-    if (control instanceof HTMLElement) control.focus()
-  }, [errors, status])
+    const control =
+      name === FAILURE_TARGET ? failureRef.current : formRef.current?.elements.namedItem(name)
+    if (control instanceof HTMLElement) focusFromAreaTop(control)
+  }, [errors, status, failed])
 
   // --- Lazy helpers, loaded on the first focus of the fields that need them ----------------------
   const ensureBlockedList = useCallback(async (): Promise<DomainList | null> => {
@@ -310,14 +317,22 @@ export function CmsForm({ form, placement = 'page' }: CmsFormProps) {
     [form.fileDownload],
   )
 
+  const inDialog = placement === 'modal'
   const fail = useCallback(
     (error: unknown) => {
       console.error(`The form "${formId}" could not be sent`, error)
       setStatus('editing')
       setFailed(true)
-      announce(FAILURE_ANNOUNCEMENT)
+      if (inDialog) {
+        // In a dialog the message is at the top of the form and takes focus, which reads it out:
+        // the live region stays quiet, or it would be said twice (GOV.UK's error summary).
+        focusTarget.current = FAILURE_TARGET
+        setAnnouncement((previous) => ({ text: '', count: previous.count }))
+      } else {
+        announce(FAILURE_ANNOUNCEMENT)
+      }
     },
-    [announce, formId],
+    [announce, formId, inDialog],
   )
 
   const showErrors = useCallback(
@@ -403,6 +418,14 @@ export function CmsForm({ form, placement = 'page' }: CmsFormProps) {
   const name = form.visibleTitle ?? form.title ?? 'Form'
   const failureId = `${idPrefix}-failure`
   const describedBy = failed ? failureId : undefined
+  // Issue 33 item 3: said under the submit button on a page. Issue 48 item 2: in a dialog, where
+  // the visitor sees it with the dialog's close button, at the top of the form, focused.
+  const failure = failed && (
+    <FormError id={failureId} ref={failureRef} tabIndex={inDialog ? -1 : undefined}>
+      <SvgIcon glyph={errorGlyph} />
+      {FAILURE_ANNOUNCEMENT}
+    </FormError>
+  )
   return (
     <S.Root {...{ [HYDRATED_ATTRIBUTE]: hydrated ? '' : undefined }}>
       <S.Stage>
@@ -423,7 +446,9 @@ export function CmsForm({ form, placement = 'page' }: CmsFormProps) {
           aria-hidden={isSubmitted || undefined}
           inert={isSubmitted}
           data-state={status}
+          $collapse={inDialog}
         >
+          {inDialog && failure}
           {form.visibleTitle && <S.Title>{form.visibleTitle}</S.Title>}
           {rules.some(isRequired) && <S.RequiredNote>Fields marked * are required.</S.RequiredNote>}
           <input type="hidden" name={META_KEYS.formId} value={formId} />
@@ -471,12 +496,7 @@ export function CmsForm({ form, placement = 'page' }: CmsFormProps) {
             </Button>
           </S.Actions>
           {/* Not a live region: the status region below already says it once (issue 33 item 3). */}
-          {failed && (
-            <FormError id={failureId}>
-              <SvgIcon glyph={errorGlyph} />
-              {FAILURE_ANNOUNCEMENT}
-            </FormError>
-          )}
+          {!inDialog && failure}
         </S.Form>
         {isSubmitted && (
           <SuccessOverlay

@@ -24,4 +24,13 @@ export const FormError = styled.p`
     flex: none;
     height: 1lh;
   }
+  /* In a dialog it takes focus (issue 48 item 2): a ring only for keyboard users, as the success
+     message's. */
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.accent};
+    outline-offset: 4px;
+  }
 `
