@@ -6,7 +6,7 @@ import { expect, test, type Page, type Request } from '@playwright/test'
 import { axeViolations } from './axe'
 import { openHydrated } from './hydrated'
 import { desktopOnly } from './projects'
-import { demoVisitor, fillDemoForm, freeMailVisitor } from './demoForm'
+import { demoVisitor, fillDemoForm } from './demoForm'
 
 /**
  * The server takes a submit sooner than this after the form appeared for a bot's and drops it
@@ -33,9 +33,9 @@ function consoleErrors(page: Page) {
 
 /**
  * Opens a page and waits until its form is in React's hands (the form root's `data-form-hydrated`,
- * src/components/forms/CmsForm/NoScriptResult.tsx). Typing before that is kept, but a click on the
+ * src/components/forms/CmsForm/CmsForm.tsx). Typing before that is kept, but a click on the
  * submit button is still the browser's own submit: its built-in validation, or a post without
- * JavaScript (tested on its own below).
+ * JavaScript (e2e/noJsForm.spec.ts).
  */
 async function openForm(page: Page, path: string) {
   await page.goto(path)
@@ -403,77 +403,4 @@ test.describe('the form-routing provider (Default.com)', () => {
   })
 })
 
-test.describe('without JavaScript', () => {
-  test.beforeEach(desktopOnly)
-  test.use({ javaScriptEnabled: false })
-
-  test('the form posts to the endpoint, comes back by a 303 and never puts values in a URL', async ({
-    page,
-  }) => {
-    await page.goto('/contact')
-    const form = page.locator('form#contact-form')
-    await form.getByLabel('Full name').fill('Ann Smith')
-    await form.getByLabel('Email').fill('ann@acme.example')
-    await form.getByLabel('Topic').selectOption('Billing')
-    await form.getByLabel('Message').fill('Please call me back.')
-    await page.waitForTimeout(HUMAN_PACE_MS)
-    const [request] = await Promise.all([
-      page.waitForRequest(isSubmit),
-      page.waitForURL(/result=/),
-      form.getByRole('button', { name: 'Submit' }).click(),
-    ])
-    expect(request.headers()['content-type']).toContain('application/x-www-form-urlencoded')
-    const posted = new URLSearchParams(request.postData() ?? '')
-    expect(Object.fromEntries(posted)).toMatchObject({
-      formId: 'form-contact',
-      page: '/contact',
-      fullName: 'Ann Smith',
-      email: 'ann@acme.example',
-      topic: 'Billing',
-      message: 'Please call me back.',
-      _website: '',
-    })
-    expect((await request.response())?.status()).toBe(303)
-    const url = new URL(page.url())
-    expect(url.pathname).toBe('/contact')
-    expect(url.search).toBe('?form=form-contact&result=success')
-    expect(url.hash).toBe('#form-result-form-contact')
-    for (const value of ['Ann', 'acme', 'Billing', 'call']) expect(page.url()).not.toContain(value)
-    await expect(page.locator('#form-result-form-contact')).toBeVisible()
-    await expect(page.locator('#form-error-form-contact')).toBeHidden()
-  })
-})
-
-test('a refusal after a post without JavaScript comes back as field errors once hydrated', async ({
-  browser,
-}) => {
-  desktopOnly()
-  // Sent while the page had no JavaScript: a free-mail address on the work e-mail form.
-  const noScript = await browser.newContext({ javaScriptEnabled: false })
-  const before = await noScript.newPage()
-  await before.goto('/demo')
-  const form = before.locator('form#demo-request-form')
-  await fillDemoForm(form, freeMailVisitor)
-  await Promise.all([
-    before.waitForURL(/result=error/),
-    form.getByRole('button', { name: 'Request a demo' }).click(),
-  ])
-  const back = before.url()
-  expect(new URL(back).search).toBe('?form=form-demo&result=error&fields=workEmail')
-  expect(back).not.toContain('gmail')
-  // Without JavaScript the page says the form was not sent (its own fragment, shown by CSS).
-  expect(new URL(back).hash).toBe('#form-error-form-demo')
-  await expect(before.locator('#form-error-form-demo')).toBeVisible()
-  await expect(before.locator('#form-result-form-demo')).toBeHidden()
-  await noScript.close()
-
-  // The same address in a browser with JavaScript: the form marks the refused field.
-  const page = await browser.newPage()
-  await page.goto(back)
-  const email = page.locator('form#demo-request-form').getByLabel('Work email')
-  await expect(email).toHaveAttribute('aria-invalid', 'true')
-  await expect(email).toBeFocused()
-  await expect(page.locator('#form-error-form-demo')).toBeHidden()
-  await expect.poll(() => new URL(page.url()).search).toBe('')
-  await page.close()
-})
+// Without JavaScript, and sent before the JavaScript ran: e2e/noJsForm.spec.ts (issue 48).

@@ -1,5 +1,7 @@
 // Runs before Next routes a request (Node.js runtime), in this order (issue 9):
-// 1. the request guard: malformed paths 400, wrong methods 405 (src/lib/requestGuard.ts);
+// 1. the request guard: malformed paths 400, wrong methods 405 (src/lib/requestGuard.ts); a CMS
+//    form sent without JavaScript, the one POST a page takes (issue 48), only from this site and
+//    naming a form of that page (formPostRefusal);
 // 2. draft mode only with this deployment's token (src/server/draftToken.ts);
 // 3. CMS redirects; made-up page paths get the prerendered 404, never a render or a cache entry;
 // 4. Range headers Next's file server cannot satisfy: 416, or ignored when unparsable;
@@ -9,11 +11,13 @@
 import path from 'node:path'
 import { NextResponse, type NextRequest } from 'next/server'
 import { ANALYTICS_CONFIG, isRelayPath, trailingSlashTarget } from '@/analytics/config'
+import { META_KEYS } from '@/lib/leadContract'
 import {
   checkRange,
   guardRequest,
   isApiRoute,
   isDecodablePath,
+  isFormPost,
   routeKind,
   safeDecode,
 } from '@/lib/requestGuard'
@@ -31,6 +35,9 @@ import { renderPolicy } from '@/server/http/pagePolicy'
 import { sharedRenderUrl } from '@/server/http/sharedRender'
 import { isFixedPath, servedFileSize } from '@/server/http/publicFiles'
 import { SITE_CSS_PREFIX, siteStylesheet } from '@/server/http/siteCss.mjs'
+import { readLeadsConfig } from '@/server/leads/config'
+import { isSameOrigin } from '@/server/leads/request'
+import { FORM_ID_FORMAT } from '@/server/leads/validate'
 import {
   documentPolicy,
   securityConfig,
@@ -133,6 +140,42 @@ function unservedResponse(pathname: string) {
   return null
 }
 
+/** The origin settings of the lead intake (NEXT_PUBLIC_SITE_URL, TRUST_PROXY), read once. */
+let leadsOrigin: ReturnType<typeof readLeadsConfig> | null = null
+
+/**
+ * Issue 48: a form sent without JavaScript posts itself to its page, where Next runs the form's
+ * server function (src/server/leads/formAction.ts) and renders the page for the answer. Refused
+ * here, before Next reads the post: one from another site (403: Next would abort such a post with
+ * a 500), and one that is no form of this page (400): without a server function's fields, without
+ * a form id, or naming another page. Next reads a copy of the body for this check; the intake
+ * then applies every rule of /api/formSubmit (src/server/leads/noScriptForm.ts).
+ */
+async function formPostRefusal(request: NextRequest, pathname: string) {
+  leadsOrigin ??= readLeadsConfig()
+  if (!isSameOrigin(request.headers, leadsOrigin)) {
+    return plain(403, 'Forbidden: forms are accepted from this site only.\n')
+  }
+  let data: FormData
+  try {
+    data = await request.formData()
+  } catch {
+    return plain(400, 'Bad request: the form could not be read.\n')
+  }
+  const formId = data.get(META_KEYS.formId)
+  const page = data.get(META_KEYS.page)
+  const named = [...data.keys()].some((key) => key.startsWith('$ACTION_'))
+  if (
+    !named ||
+    typeof formId !== 'string' ||
+    !FORM_ID_FORMAT.test(formId) ||
+    page !== safeDecode(pathname)
+  ) {
+    return plain(400, 'Bad request: this is not a form of this page.\n')
+  }
+  return null
+}
+
 /** What the analytics relays (/seg-cdn, /ph: rewrites in next.config.ts) are asked with. */
 const RELAY_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS']
 
@@ -170,15 +213,21 @@ export async function proxy(request: NextRequest) {
   const draft =
     request.cookies.has('__prerender_bypass') &&
     isValidDraftToken(request.cookies.get(DRAFT_COOKIE)?.value, draftSecret())
+  const formPost = isFormPost(request.method, request.headers)
   const rejection = guardRequest({
     method: request.method,
     path: pathname,
     searchParams,
     draftAction: draft && request.headers.has('next-action'),
+    formPost,
   })
   if (rejection) {
     const extra: Record<string, string> = rejection.allow ? { Allow: rejection.allow } : {}
     return secured(plain(rejection.status, rejection.body, extra), 'api')
+  }
+  if (formPost && routeKind(pathname) === 'page') {
+    const refused = await formPostRefusal(request, pathname)
+    if (refused) return secured(refused, 'api')
   }
   const stylesheet = siteStylesheetResponse(pathname, request.method)
   if (stylesheet) return stylesheet
@@ -228,8 +277,9 @@ export async function proxy(request: NextRequest) {
 
   let kind = responseKind(pathname)
   let policy: PolicyInput = {}
-  if (kind === 'document' && (draft || isDev)) {
-    // Rendered for this request: Next puts the nonce of the request's policy on its scripts.
+  if (kind === 'document' && (draft || isDev || formPost)) {
+    // Rendered for this request (a form's post is answered with its page rendered again, issue
+    // 48): Next puts the nonce of the request's policy on its scripts.
     policy = renderPolicy(draft)
     edit().set('Content-Security-Policy', documentPolicy(security, policy))
   } else if (kind === 'document') {

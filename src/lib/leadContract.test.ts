@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   fieldNameOf,
+  formPostTarget,
   formResultAnchor,
-  formResultUrl,
-  parseFormResult,
   RESERVED_FIELD_NAMES,
   toLeadFields,
 } from './leadContract'
@@ -52,37 +51,9 @@ describe('reserved field names', () => {
   })
 })
 
-describe('no-JS redirect (formResultUrl / parseFormResult)', () => {
-  it('points back at the page and the form, with no values', () => {
-    expect(formResultUrl('/contact', { formId: 'form-contact', result: 'success' })).toBe(
-      '/contact?form=form-contact&result=success#form-result-form-contact',
-    )
-    expect(
-      formResultUrl('/demo', {
-        formId: 'form-demo',
-        result: 'error',
-        fields: ['email', 'company'],
-      }),
-    ).toBe('/demo?form=form-demo&result=error&fields=email%2Ccompany#form-error-form-demo')
+describe('the form without JavaScript (issue 48)', () => {
+  it('posts to its own page and comes back at its outcome, with no value in the address', () => {
+    expect(formPostTarget('/demo', 'form-demo')).toBe('/demo#form-result-form-demo')
     expect(formResultAnchor('form-demo')).toBe('form-result-form-demo')
-    expect(formResultAnchor('form-demo', 'error')).toBe('form-error-form-demo')
-  })
-
-  it('round-trips', () => {
-    const error = { formId: 'form-demo', result: 'error', fields: ['email'] } as const
-    const url = new URL(formResultUrl('/demo', error), 'http://x')
-    expect(parseFormResult(url.search)).toEqual(error)
-    expect(parseFormResult('?form=f&result=success')).toEqual({ formId: 'f', result: 'success' })
-    expect(parseFormResult('?form=f&result=error')).toEqual({
-      formId: 'f',
-      result: 'error',
-      fields: [],
-    })
-  })
-
-  it('ignores queries that are not a form result', () => {
-    expect(parseFormResult('')).toBeNull()
-    expect(parseFormResult('?result=success')).toBeNull()
-    expect(parseFormResult('?form=f&result=maybe')).toBeNull()
   })
 })

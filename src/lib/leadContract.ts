@@ -86,45 +86,30 @@ export function toLeadFields(fields: readonly CmsFieldLike[] | null | undefined)
   }))
 }
 
-// --- The form without JavaScript (progressive enhancement) ---------------------------------------
-// A same-origin `application/x-www-form-urlencoded` post is answered with a 303 back to its page:
-// `{page}?form={formId}&result=success#form-result-{formId}` or
-// `{page}?form={formId}&result=error&fields=a,b#form-error-{formId}`. No value is ever put in the URL.
-// One fragment per outcome, so a page without JavaScript shows the right note with CSS `:target`.
+// --- The form without JavaScript (progressive enhancement, issue 48) -----------------------------
+// The form's action is a server function (src/server/leads/formAction.ts): before or without
+// JavaScript the browser posts the form (multipart) to the form's own page, where Next runs the
+// function and answers the POST with the page rendered again for this request, the form in its
+// new state (React's useActionState): the success message with the form hidden, or the form
+// with an error summary, each refused field marked and every value as typed. Nothing goes in the
+// address; the page's GET stays the static one. The address gets the outcome's fragment only, so
+// the browser shows it.
 
-export const FORM_RESULT_PARAMS = { form: 'form', result: 'result', fields: 'fields' } as const
-
-export type FormResult =
+/** What a post without JavaScript came to, for the form that sent it; null before any post. */
+export type NoScriptOutcome =
   | { formId: string; result: 'success' }
-  | { formId: string; result: 'error'; fields: readonly string[] }
+  | {
+      formId: string
+      result: 'error'
+      /** Messages by field name, as the intake gives them; '_form' for the form as a whole. */
+      errors: Record<string, string>
+      /** What the visitor sent, by field name, to fill the form in again. */
+      values: Record<string, string>
+    }
 
-/** The element id the redirect's fragment points at, so a no-JS page can show the outcome. */
-export const formResultAnchor = (
-  formId: string,
-  result: FormResult['result'] = 'success',
-): string => (result === 'success' ? `form-result-${formId}` : `form-error-${formId}`)
+/** The id of a form's outcome (its success message or its error summary), and the post's fragment. */
+export const formResultAnchor = (formId: string): string => `form-result-${formId}`
 
-export function formResultUrl(page: string, outcome: FormResult): string {
-  const params = new URLSearchParams({
-    [FORM_RESULT_PARAMS.form]: outcome.formId,
-    [FORM_RESULT_PARAMS.result]: outcome.result,
-  })
-  if (outcome.result === 'error' && outcome.fields.length > 0) {
-    params.set(FORM_RESULT_PARAMS.fields, outcome.fields.join(','))
-  }
-  return `${page}?${params.toString()}#${formResultAnchor(outcome.formId, outcome.result)}`
-}
-
-/** The outcome a redirect put in the query string, or null when there is none. */
-export function parseFormResult(search: string): FormResult | null {
-  const params = new URLSearchParams(search)
-  const formId = params.get(FORM_RESULT_PARAMS.form)
-  const result = params.get(FORM_RESULT_PARAMS.result)
-  if (!formId) return null
-  if (result === 'success') return { formId, result }
-  if (result === 'error') {
-    const fields = (params.get(FORM_RESULT_PARAMS.fields) ?? '').split(',').filter(Boolean)
-    return { formId, result, fields }
-  }
-  return null
-}
+/** Where the form without JavaScript posts: its own page, shown at the outcome. */
+export const formPostTarget = (page: string, formId: string): string =>
+  `${page}#${formResultAnchor(formId)}`

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import {
   checkRange,
   guardRequest,
+  isFormPost,
   isApiRoute,
   isDecodablePath,
   METADATA_ROUTES,
@@ -58,6 +59,33 @@ describe('guardRequest', () => {
         draftAction: true,
       })?.status,
     ).toBe(405)
+  })
+
+  it('lets a form sent without JavaScript post to its page (issue 48), nothing else', () => {
+    const form = (path: string, formPost: boolean, method = 'POST') =>
+      guardRequest({ method, path, searchParams: new URLSearchParams(), formPost })
+    expect(form('/demo', true)).toBeNull()
+    expect(form('/', true)).toBeNull()
+    expect(form('/demo', false)?.status).toBe(405)
+    expect(form('/_next/static/chunks/a.js', true)?.status).toBe(405)
+    expect(form('/api/form-stamp', true)?.status).toBe(405)
+    expect(form('/demo', true, 'PUT')?.status).toBe(405)
+  })
+
+  it('knows a form post by its method, body type and the missing Next-Action header', () => {
+    const multipart = 'multipart/form-data; boundary=----x'
+    const headers = (init: Record<string, string>) => new Headers(init)
+    expect(isFormPost('POST', headers({ 'content-type': multipart }))).toBe(true)
+    expect(isFormPost('post', headers({ 'content-type': multipart }))).toBe(true)
+    expect(isFormPost('GET', headers({ 'content-type': multipart }))).toBe(false)
+    expect(isFormPost('POST', headers({ 'content-type': multipart, 'next-action': 'a' }))).toBe(
+      false,
+    )
+    expect(isFormPost('POST', headers({ 'content-type': 'multipart/form-data' }))).toBe(false)
+    expect(
+      isFormPost('POST', headers({ 'content-type': 'application/x-www-form-urlencoded' })),
+    ).toBe(false)
+    expect(isFormPost('POST', headers({}))).toBe(false)
   })
 
   it('leaves every method of the lead endpoint to its own JSON answers', () => {

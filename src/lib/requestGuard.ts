@@ -124,9 +124,24 @@ export interface GuardInput {
   /**
    * A server action posted by a page in draft mode (a `Next-Action` header and a valid draft
    * cookie): next-sanity's visual editing sets the Presentation tool's perspective that way
-   * (issue 35). Pages take no other POST.
+   * (issue 35).
    */
   draftAction?: boolean
+  /**
+   * Issue 48: a CMS form sent without JavaScript, which posts itself to its page (a server
+   * function: `multipart/form-data` without a `Next-Action` header, isFormPost). The proxy checks
+   * its origin and what it names before Next reads it. Pages take no other POST.
+   */
+  formPost?: boolean
+}
+
+/** Issue 48: a request that is a form without JavaScript posting to its page (see GuardInput). */
+export function isFormPost(method: string, headers: Headers): boolean {
+  return (
+    method.toUpperCase() === 'POST' &&
+    !headers.has('next-action') &&
+    /^multipart\/form-data\s*;/i.test(headers.get('content-type') ?? '')
+  )
 }
 
 export function guardRequest({
@@ -134,10 +149,11 @@ export function guardRequest({
   path,
   searchParams,
   draftAction = false,
+  formPost = false,
 }: GuardInput): GuardRejection | null {
   if (!isDecodablePath(path)) return BAD_PATH
   const kind = routeKind(path)
-  const action = draftAction && kind === 'page' && method.toUpperCase() === 'POST'
+  const action = (draftAction || formPost) && kind === 'page' && method.toUpperCase() === 'POST'
   if (!action && !ALLOWED_METHODS[kind].includes(method.toUpperCase()))
     return methodNotAllowed(kind)
   if (kind === 'internal' || hasEncodedSeparator(path)) return NOT_FOUND

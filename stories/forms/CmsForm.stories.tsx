@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { CmsForm, FAILURE_ANNOUNCEMENT, PENDING_LABEL } from '@/components/forms/CmsForm'
+import {
+  CmsForm,
+  CmsFormView,
+  FAILURE_ANNOUNCEMENT,
+  PENDING_LABEL,
+  SUMMARY_TITLE,
+} from '@/components/forms/CmsForm'
 import type { DefaultSdk } from '@/lib/defaultDotCom'
 import { form, forms } from '../fixtures'
 
@@ -333,5 +339,96 @@ export const GatedDownloadSuccess: Story = {
     await expect(downloads).toEqual([
       '/files/embedded/migration/efe7cc712c2f0354df300debbf9e1fed44fc8ba6.pdf?dl=forgeline-agent-playbook.pdf as forgeline-agent-playbook.pdf',
     ])
+  },
+}
+
+// Issue 48: what a post without JavaScript comes back to. The page answers the post with the form
+// in the state the server function gave it (React's useActionState); these stories give the form
+// that state directly. The route tests post real forms with JavaScript off (e2e/noJsForm.spec.ts).
+
+/**
+ * Sent without JavaScript, a gated form: its own success message in the form's place, and a link
+ * to the file, which nothing could start by itself.
+ */
+export const SentWithoutJavaScript: Story = {
+  args: { form: form('form-playbook') },
+  render: (args) => (
+    <CmsFormView {...args} posted={{ formId: 'form-playbook', result: 'success' }} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const message = canvas.getByTestId('form-success')
+    await expect(message).toHaveTextContent('Your download has started.')
+    await expect(
+      within(message).getByRole('link', { name: 'Download forgeline-agent-playbook.pdf' }),
+    ).toHaveAttribute(
+      'href',
+      '/files/embedded/migration/efe7cc712c2f0354df300debbf9e1fed44fc8ba6.pdf?dl=forgeline-agent-playbook.pdf',
+    )
+    await expect(canvas.queryByRole('form')).toBeNull()
+  },
+}
+
+/**
+ * Refused without JavaScript (a free-mail address on the work e-mail form): the error summary
+ * above the form links to the field, which is marked as after a submit with JavaScript, and every
+ * value is as the visitor typed it.
+ */
+export const RefusedWithoutJavaScript: Story = {
+  render: (args) => (
+    <CmsFormView
+      {...args}
+      posted={{
+        formId: 'form-demo',
+        result: 'error',
+        errors: { workEmail: 'Please enter a valid work email address' },
+        values: {
+          firstName: 'Ann',
+          lastName: 'Smith',
+          workEmail: 'ann@gmail.com',
+          company: 'Acme',
+          teamSize: '1–10 people',
+          message: 'A CRM for bees',
+        },
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const summary = canvas.getByRole('group', { name: SUMMARY_TITLE })
+    await waitFor(() => expect(summary).toHaveFocus())
+    const email = canvas.getByLabelText('Work email')
+    await expect(
+      within(summary).getByRole('link', {
+        name: 'Work email: Please enter a valid work email address',
+      }),
+    ).toHaveAttribute('href', `#${email.id}`)
+    await expect(email).toHaveValue('ann@gmail.com')
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
+    await expect(email).toHaveAccessibleDescription('Please enter a valid work email address')
+    await expect(canvas.getByLabelText('Team size')).toHaveValue('1–10 people')
+  },
+}
+
+/** Refused as a whole without JavaScript (too many posts from one network): said in the summary. */
+export const RefusedAsAWholeWithoutJavaScript: Story = {
+  args: { form: form('form-contact') },
+  render: (args) => (
+    <CmsFormView
+      {...args}
+      posted={{
+        formId: 'form-contact',
+        result: 'error',
+        errors: { _form: 'Too many submissions from your network; please try again shortly' },
+        values: { fullName: 'Ann Smith', email: 'ann@acme.example', topic: 'Billing' },
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('group', { name: SUMMARY_TITLE })).toHaveTextContent(
+      'Too many submissions from your network',
+    )
+    await expect(canvas.getByLabelText('Full name')).toHaveValue('Ann Smith')
   },
 }

@@ -10,8 +10,14 @@ export const WEBHOOK_BODY_LIMIT: number
 export const DEFAULT_BODY_LIMIT: number
 /** The intake's own 413 message. */
 export const FORM_TOO_LARGE: string
-/** The body limit of a request target (path and query, as sent) and the JSON of its refusals. */
-export function bodyLimit(target: string | undefined): {
+/**
+ * The body limit of a request target (path and query, as sent) with its headers (a form posted to
+ * its page without JavaScript has the intake's), and the JSON of its refusals.
+ */
+export function bodyLimit(
+  target: string | undefined,
+  headers?: Record<string, string | string[] | undefined>,
+): {
   bytes: number
   tooLarge: BodyRefusalJson
   lengthRequired: BodyRefusalJson

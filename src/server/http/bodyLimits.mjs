@@ -2,7 +2,9 @@
 // machine as behind the front (deploy/nginx.conf's client_max_body_size): 32 KB for the two API
 // routes that take a body (a form, the publish webhook's small projection), 1 MB everywhere else
 // (Next's own limit for a server action's body, which draft mode posts to pages; the analytics
-// relays' event batches). Plain JavaScript: server.mjs imports it through nodeServer.mjs.
+// relays' event batches). Issue 48: a CMS form sent without JavaScript posts to its page
+// (multipart, no Next-Action header): 32 KB like the intake's, which the front's 1 MB for pages
+// leaves to this server. Plain JavaScript: server.mjs imports it through nodeServer.mjs.
 //
 // Why before Next: when a proxy (src/proxy.ts) is used, Next copies every body but a GET's or a
 // HEAD's for it (proxyClientMaxBodySize, 10 MB by default) and waits for the body's end before a
@@ -27,13 +29,30 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024
 /** The intake's own 413 message (src/server/leads/intake.ts); a test keeps the two equal. */
 export const FORM_TOO_LARGE = 'The submission is larger than 32 KB'
 
+/** The first value of a header in Node's lower-cased header object. */
+const header = (headers, name) => {
+  const value = headers[name]
+  return Array.isArray(value) ? value[0] : value
+}
+
 /**
- * The body limit of a request target (path and query, as sent) and the JSON of its refusals: the
- * intake's `{ status, errors: { _form } }` (SPEC §8), the other routes' `{ status, error }`.
+ * Issue 48: a form without JavaScript posting to its page: a page address (not /api/, not /_next/),
+ * a multipart body and no Next-Action header (src/lib/requestGuard.ts, isFormPost).
  */
-export function bodyLimit(target) {
+function isPageFormPost(path, headers) {
+  if (path.startsWith('/api/') || path.startsWith('/_next/')) return false
+  if (header(headers, 'next-action') !== undefined) return false
+  return /^multipart\/form-data\s*;/i.test(header(headers, 'content-type') ?? '')
+}
+
+/**
+ * The body limit of a request target (path and query, as sent) with its headers, and the JSON of
+ * its refusals: the intake's `{ status, errors: { _form } }` (SPEC §8) for a form, the other
+ * routes' `{ status, error }`.
+ */
+export function bodyLimit(target, headers = {}) {
   const path = (target ?? '').split('?')[0]
-  if (path === '/api/formSubmit') {
+  if (path === '/api/formSubmit' || isPageFormPost(path, headers)) {
     return {
       bytes: FORM_BODY_LIMIT,
       tooLarge: { status: 'error', errors: { _form: FORM_TOO_LARGE } },
@@ -61,7 +80,7 @@ export function bodyLimit(target) {
  * without one (chunked). Node's parser has already refused a malformed or doubled length (400).
  */
 export function bodyRefusal(target, headers) {
-  const limit = bodyLimit(target)
+  const limit = bodyLimit(target, headers)
   if (headers['transfer-encoding'] !== undefined) {
     return { status: 411, body: limit.lengthRequired }
   }

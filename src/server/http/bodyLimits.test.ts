@@ -40,6 +40,20 @@ describe('bodyRefusal (issue 46)', () => {
     expect(bodyLimit('/api/formSubmit/').bytes).toBe(DEFAULT_BODY_LIMIT)
   })
 
+  it("gives a form posted to its page without JavaScript the intake's limit (issue 48)", () => {
+    const form = { 'content-type': 'multipart/form-data; boundary=----x' }
+    expect(bodyRefusal('/demo', { ...form, ...length(FORM_BODY_LIMIT) })).toBeNull()
+    expect(bodyRefusal('/demo?utm_source=x', { ...form, ...length(FORM_BODY_LIMIT + 1) })).toEqual({
+      status: 413,
+      body: { status: 'error', errors: { _form: FORM_TOO_LARGE } },
+    })
+    // A draft-mode server action (Next-Action) and other bodies keep the page limit.
+    const action = { ...form, 'next-action': 'abc', ...length(FORM_BODY_LIMIT + 1) }
+    expect(bodyRefusal('/demo', action)).toBeNull()
+    expect(bodyLimit('/demo', { 'content-type': 'text/plain' }).bytes).toBe(DEFAULT_BODY_LIMIT)
+    expect(bodyLimit('/_next/x', form).bytes).toBe(DEFAULT_BODY_LIMIT)
+  })
+
   it('refuses a body without a length (chunked) with a 411, whatever its size', () => {
     for (const target of ['/api/formSubmit', '/api/revalidate', '/']) {
       const refused = bodyRefusal(target, { 'transfer-encoding': 'chunked' })

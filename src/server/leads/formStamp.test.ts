@@ -35,7 +35,7 @@ describe('the no-JS form stamp (issue 33)', () => {
     expect(cookieValue(null, FORM_STAMP_COOKIE)).toBeNull()
   })
 
-  it('is served as an uncached pixel with an HttpOnly, SameSite=Lax cookie for the submit path', async () => {
+  it('is served as an uncached pixel with an HttpOnly, SameSite=Lax cookie for the site (the form posts to its own page)', async () => {
     const response = formStampResponse(
       new Request('http://127.0.0.1:3000/api/form-stamp'),
       { key, trustProxyHops: 0 },
@@ -49,7 +49,7 @@ describe('the no-JS form stamp (issue 33)', () => {
     const [pair, ...attributes] = cookie.split('; ')
     expect(formStampAge(pair?.slice(FORM_STAMP_COOKIE.length + 1), key, now + 3000)).toBe(3000)
     expect(attributes).toEqual([
-      'Path=/api/formSubmit',
+      'Path=/',
       `Max-Age=${FORM_STAMP_MAX_AGE_MS / 1000}`,
       'HttpOnly',
       'SameSite=Lax',

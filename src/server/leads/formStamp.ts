@@ -7,11 +7,12 @@ import 'server-only'
 // browser without JavaScript fetches it) that sets a short-lived cookie holding the time it was
 // issued and an HMAC of that time under a server key. The submit reads it back: a missing,
 // forged, malformed, expired or too recent stamp counts as too fast (answered like a stored lead,
-// not stored), never as an error. The cookie is HttpOnly (no script needs it), SameSite=Lax (the
+// not stored), never as an error. The cookie is HttpOnly (no script needs it) and SameSite=Lax (the
 // form's top-level same-site POST carries it; a cross-site one is refused by the Origin check
-// anyway) and scoped to the submit path, so pages and their CDN never see it.
+// anyway). Its path is the whole site (issue 48): the form without JavaScript posts to its own
+// page, which may be any page. Only a browser without JavaScript ever gets it, and nothing but the
+// intake reads it: the page cache (nginx, src/server/cacheHandler.mjs) keys on the path alone.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { FORM_SUBMIT_PATH } from '@/lib/leadContract'
 import { TRANSPARENT_GIF_BASE64 } from '@/lib/transparentGif'
 
 export const FORM_STAMP_COOKIE = 'form_started'
@@ -73,7 +74,7 @@ export function cookieValue(header: string | null, name: string): string | null 
 const PIXEL = Buffer.from(TRANSPARENT_GIF_BASE64, 'base64')
 
 /**
- * GET /api/form-stamp: a fresh stamp in a cookie for the submit path. Secure when the visitor
+ * GET /api/form-stamp: a fresh stamp in a cookie for the site. Secure when the visitor
  * came over HTTPS (as this server or, with TRUST_PROXY, the proxy in front of it saw it).
  */
 export function formStampResponse(
@@ -87,7 +88,7 @@ export function formStampResponse(
     (trustProxyHops > 0 && forwardedProto?.toLowerCase() === 'https')
   const cookie = [
     `${FORM_STAMP_COOKIE}=${issueFormStamp(key, now)}`,
-    `Path=${FORM_SUBMIT_PATH}`,
+    'Path=/',
     `Max-Age=${FORM_STAMP_MAX_AGE_MS / 1000}`,
     'HttpOnly',
     'SameSite=Lax',

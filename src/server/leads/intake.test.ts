@@ -8,9 +8,6 @@ const { demoLead, jsonRequest, loadTestForm, testConfig, memoryDatabasePerFile }
   await import('./testing')
 const { blockedDomains } = await import('@/server/blockedDomains')
 const { MESSAGES } = await import('@/lib/leadRules')
-const { parseFormResult } = await import('@/lib/leadContract')
-const { FORM_STAMP_COOKIE, FORM_STAMP_MAX_AGE_MS, formStampKey, issueFormStamp } =
-  await import('./formStamp')
 type Deps = import('./intake').IntakeDeps
 
 const db = memoryDatabasePerFile()
@@ -143,6 +140,16 @@ describe('POST /api/formSubmit: JSON', () => {
       body: JSON.stringify(demoLead()),
     })
     expect((await handleFormSubmit(text, deps())).status).toBe(415)
+    // Issue 48: the form without JavaScript posts to its own page now (noScriptForm.ts).
+    const urlencoded = new Request('http://127.0.0.1/api/formSubmit', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'formId=form-demo&page=%2Fdemo',
+    })
+    const refused = await handleFormSubmit(urlencoded, deps())
+    expect(refused.status).toBe(415)
+    expect(refused.headers.get('accept-post')).toBe('application/json')
+    expect(await leadCount()).toBe(0)
     const latin1 = jsonRequest(demoLead(), {
       headers: { 'content-type': 'application/json; charset=latin1' },
     })
@@ -350,133 +357,5 @@ describe('abuse: honeypot, time-to-submit, rate limit (DESIGN §4.3)', () => {
     expect(response.status).toBe(503)
     expect(response.headers.get('retry-after')).toBe('30')
     expect((await response.json()).errors._form).toBe(INTAKE_MESSAGES.unavailable)
-  })
-})
-
-describe('the form without JavaScript (urlencoded, 303 back to the page)', () => {
-  const formRequest = (fields: Record<string, string>) =>
-    new Request('http://127.0.0.1:3000/api/formSubmit', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: 'http://127.0.0.1:3000',
-        host: '127.0.0.1:3000',
-      },
-      body: new URLSearchParams(fields).toString(),
-    })
-
-  /** The demo lead as the form without JavaScript posts it: strings, no _elapsedMs. */
-  const noScriptLead = (n: number | string = 1) =>
-    Object.fromEntries(
-      Object.entries(demoLead(n))
-        .filter(([key]) => key !== '_elapsedMs')
-        .map(([key, value]) => [key, String(value)]),
-    )
-  const withCookie = (request: Request, cookie: string | null) => {
-    if (cookie !== null) request.headers.set('cookie', cookie)
-    return request
-  }
-  const stampKey = formStampKey('test-stamp-secret')
-  const stampedDeps = () => deps({ config: { ...deps().config, formStampKey: stampKey } })
-
-  /**
-   * Posts `fields` as the form does, with the stamp a browser got when the page loaded 4 s ago;
-   * asserts the 303 and returns where it goes and its result.
-   */
-  async function postForm(fields: Record<string, string>) {
-    const stamp = `${FORM_STAMP_COOKIE}=${issueFormStamp(stampKey, Date.now() - 4000)}`
-    const response = await handleFormSubmit(withCookie(formRequest(fields), stamp), stampedDeps())
-    expect(response.status).toBe(303)
-    const location = response.headers.get('location') ?? ''
-    const query = location.slice(location.indexOf('?'), location.indexOf('#'))
-    return { location, result: parseFormResult(query) }
-  }
-
-  it('stores a valid post and redirects to the page with result=success', async () => {
-    const { location, result } = await postForm(noScriptLead())
-    expect(location.startsWith('/demo?')).toBe(true)
-    expect(result).toEqual({
-      formId: 'form-demo',
-      result: 'success',
-    })
-    expect(await leadCount()).toBe(1)
-  })
-
-  it('stores a post whose server-issued stamp is old enough (issue 33)', async () => {
-    const stamp = issueFormStamp(stampKey, Date.now() - 4000)
-    const response = await handleFormSubmit(
-      withCookie(formRequest(noScriptLead()), `theme=dark; ${FORM_STAMP_COOKIE}=${stamp}`),
-      stampedDeps(),
-    )
-    expect(response.status).toBe(303)
-    expect(await leadCount()).toBe(1)
-  })
-
-  it.each([
-    ['no stamp', () => null],
-    ['a stamp issued just now', () => issueFormStamp(stampKey, Date.now() - 200)],
-    ['an expired stamp', () => issueFormStamp(stampKey, Date.now() - FORM_STAMP_MAX_AGE_MS - 1)],
-    ['a stamp from the future', () => issueFormStamp(stampKey, Date.now() + 60_000)],
-    ['a forged stamp', () => issueFormStamp(formStampKey('other'), Date.now() - 4000)],
-    [
-      'an edited time',
-      () => issueFormStamp(stampKey, Date.now()).replace(/^1\.\d+/, `1.${Date.now() - 9000}`),
-    ],
-    ['garbage', () => '1.%zz.<script>=='],
-    ['an out-of-range time', () => `1.${'9'.repeat(40)}.${'A'.repeat(43)}`],
-    ['a huge value', () => 'x'.repeat(8000)],
-    ['an empty value', () => ''],
-  ])('answers a post with %s like a success and stores nothing (issue 33)', async (_, stamp) => {
-    const value = stamp()
-    const cookie = value === null ? null : `${FORM_STAMP_COOKIE}=${value}`
-    const response = await handleFormSubmit(
-      withCookie(formRequest(noScriptLead()), cookie),
-      stampedDeps(),
-    )
-    expect(response.status).toBe(303)
-    expect(parseFormResult(new URL(response.headers.get('location')!, 'http://x').search)).toEqual({
-      formId: 'form-demo',
-      result: 'success',
-    })
-    expect(await leadCount()).toBe(0)
-    expect(await rows(sql`select reason, count from lead_drop_counts`)).toEqual([
-      { reason: 'too_fast', count: 1 },
-    ])
-  })
-
-  it('redirects with the failing field names and never a value', async () => {
-    const { location, result } = await postForm({
-      formId: 'form-demo',
-      page: '/demo',
-      workEmail: 'secret@gmail.com',
-    })
-    expect(location).not.toContain('secret')
-    expect(result).toEqual({
-      formId: 'form-demo',
-      result: 'error',
-      fields: ['firstName', 'lastName', 'workEmail', 'company', 'teamSize'],
-    })
-    expect(await leadCount()).toBe(0)
-  })
-
-  it('sends a value the shape check refuses back to the form as a field error', async () => {
-    const { result } = await postForm({ formId: 'form-demo', page: '/demo', company: 'Acme\u0007' })
-    expect(result).toEqual({
-      formId: 'form-demo',
-      result: 'error',
-      fields: ['company'],
-    })
-  })
-
-  it('refuses a cross-origin post with 403 (no redirect)', async () => {
-    const request = new Request('http://127.0.0.1:3000/api/formSubmit', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: 'https://evil.example',
-      },
-      body: 'formId=form-demo&page=/demo',
-    })
-    expect((await handleFormSubmit(request, deps())).status).toBe(403)
   })
 })

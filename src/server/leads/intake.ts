@@ -1,17 +1,15 @@
 import 'server-only'
-// DESIGN §4.3: POST /api/formSubmit. Checks run cheapest first (origin, type, size, shape) so junk
-// never reaches the database; a lead is answered as stored only after its transaction commits.
-// The bot checks (honeypot, time-to-submit) come after the field rules, and a dropped submission
-// is answered exactly as a stored one, replays included (issue 33): a bot learns nothing from it.
-// Bad input always gets a 4xx with a JSON body naming the problem; only a store outage is a 5xx.
+// DESIGN §4.3: the lead intake, for both ways a form is sent. POST /api/formSubmit takes the JSON a
+// form with JavaScript posts (handleFormSubmit); a form without JavaScript posts itself to its own
+// page, where a server function hands the fields to the same intake (acceptLead, through
+// noScriptForm.ts, issue 48). Checks run cheapest first (origin, type, size, shape) so junk never
+// reaches the database; a lead is answered as stored only after its transaction commits. The bot
+// checks (honeypot, time-to-submit) come after the field rules, and a dropped submission is
+// answered exactly as a stored one, replays included (issue 33): a bot learns nothing from it.
+// Bad input always gets a 4xx naming the problem; only a store outage is a 5xx.
 // No value of a lead is ever logged: log lines carry ids, form ids, reasons and error codes.
-import { randomUUID } from 'node:crypto'
-import {
-  IDEMPOTENCY_HEADER,
-  formResultUrl,
-  type FormResult,
-  type LeadResponse,
-} from '@/lib/leadContract'
+import { createHash, randomUUID } from 'node:crypto'
+import { IDEMPOTENCY_HEADER, type LeadResponse } from '@/lib/leadContract'
 import type { DomainList } from '@/lib/leadRules'
 import type { LeadsConfig } from './config'
 import { errorCode } from './db'
@@ -20,14 +18,7 @@ import type { FormRules } from './forms'
 import { clientAddress, forwardedHops, isSameOrigin, readBody } from './request'
 import type { DropReason, LeadStore, SaveOutcome } from './store'
 import { isStoreBusy } from './storeThread'
-import {
-  checkFields,
-  FORM_ID_FORMAT,
-  isValidPage,
-  parseShape,
-  SHAPE_MESSAGES,
-  submissionHash,
-} from './validate'
+import { checkFields, isValidPage, parseShape, SHAPE_MESSAGES, submissionHash } from './validate'
 
 /** Seconds a submission refused by a busy store is told to wait (src/lib/leadSubmit.ts retries). */
 const STORE_BUSY_RETRY = '2'
@@ -46,7 +37,7 @@ export interface IntakeDeps {
 
 export const INTAKE_MESSAGES = {
   crossOrigin: 'Form posts are accepted from this site only',
-  contentType: 'Send the form as application/json or application/x-www-form-urlencoded (UTF-8)',
+  contentType: 'Send the form as application/json (UTF-8)',
   tooLarge: 'The submission is larger than 32 KB',
   notUtf8: 'The body is not valid UTF-8',
   aborted: 'The body could not be read',
@@ -62,7 +53,33 @@ export const INTAKE_MESSAGES = {
 const IDEMPOTENCY_KEY_FORMAT = /^[\x21-\x7e]{1,200}$/
 const USER_AGENT_MAX = 512
 
-type BodyKind = 'json' | 'form'
+/**
+ * How a submission came: `json`, the form with JavaScript (POST /api/formSubmit); `form`, the form
+ * without JavaScript, posted to its page and handed over by a server function (noScriptForm.ts).
+ */
+export type SubmissionKind = 'json' | 'form'
+
+/** A submission once its transport has been dealt with: the body as an object, and the request's headers. */
+export interface Submission {
+  kind: SubmissionKind
+  /** The parsed body (JSON), or the form's text fields (a post without JavaScript). */
+  body: unknown
+  headers: Headers
+  /** The JSON client's Idempotency-Key; a post without JavaScript sends none. */
+  idempotencyKey: string | null
+}
+
+/** What the intake made of a submission, whichever way it came. */
+export type IntakeResult =
+  | { ok: true; id: string; replayed: boolean }
+  | {
+      ok: false
+      status: 400 | 422 | 429 | 503
+      /** Messages keyed by field name; '_form' for the submission as a whole. */
+      errors: Record<string, string>
+      /** Retry-After and the like, for an HTTP answer. */
+      headers?: Record<string, string>
+    }
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
@@ -73,27 +90,28 @@ function json(status: number, body: LeadResponse, headers: Record<string, string
 const errorResponse = (status: number, errors: Record<string, string>, headers = {}) =>
   json(status, { status: 'error', errors }, headers)
 
-function seeOther(page: string, outcome: FormResult, headers: Record<string, string> = {}) {
-  return new Response(null, {
-    status: 303,
-    headers: { ...NO_STORE, ...headers, Location: formResultUrl(page, outcome) },
-  })
-}
-
-function bodyKind(contentType: string | null): BodyKind | null {
+/** True for `application/json`, with no charset or UTF-8. */
+function isJson(contentType: string | null): boolean {
   const [type = '', ...params] = (contentType ?? '').split(';').map((part) => part.trim())
   const charset = params
     .map((param) => /^charset=(.*)$/i.exec(param)?.[1])
     .find((value) => value !== undefined)
-  if (charset !== undefined && !/^"?utf-8"?$/i.test(charset)) return null
-  switch (type.toLowerCase()) {
-    case 'application/json':
-      return 'json'
-    case 'application/x-www-form-urlencoded':
-      return 'form'
-    default:
-      return null
-  }
+  if (charset !== undefined && !/^"?utf-8"?$/i.test(charset)) return false
+  return type.toLowerCase() === 'application/json'
+}
+
+/**
+ * The stamp of a post without JavaScript (formStamp.ts): its age when genuine, else null, and an
+ * idempotency key for the post. A browser that reloads the answer to a post sends the same body
+ * with the same stamp again; the key (stamp and content together) makes that a replay of the lead
+ * it stored, while anything else sent under the same stamp is a submission of its own.
+ */
+function noScriptStamp(headers: Headers, config: LeadsConfig, requestHash: string) {
+  const stamp = cookieValue(headers.get('cookie'), FORM_STAMP_COOKIE)
+  const age = formStampAge(stamp, config.formStampKey, Date.now())
+  if (age === null || stamp === null) return { age: null, key: null }
+  const digest = createHash('sha256').update(`${stamp}\n${requestHash}`).digest('hex')
+  return { age, key: `nojs:${digest}` }
 }
 
 /**
@@ -102,37 +120,12 @@ function bodyKind(contentType: string | null): BodyKind | null {
  * endpoint). A post without JavaScript is timed by the server-issued stamp (formStamp.ts).
  */
 function dropReasonOf(
-  kind: BodyKind,
   submission: { honeypot: string; elapsedMs: number | null },
-  headers: Headers,
   config: LeadsConfig,
 ): DropReason | null {
   if (submission.honeypot.trim() !== '') return 'honeypot'
-  const elapsedMs =
-    kind === 'json'
-      ? submission.elapsedMs
-      : formStampAge(
-          cookieValue(headers.get('cookie'), FORM_STAMP_COOKIE),
-          config.formStampKey,
-          Date.now(),
-        )
+  const { elapsedMs } = submission
   return elapsedMs === null || elapsedMs < config.minElapsedMs ? 'too_fast' : null
-}
-
-function bodyObject(text: string, kind: BodyKind): { ok: true; value: unknown } | { ok: false } {
-  if (kind === 'form') {
-    const value: Record<string, string> = {}
-    for (const [key, field] of new URLSearchParams(text)) {
-      // The first value wins: a form has one control per name.
-      if (!Object.hasOwn(value, key)) value[key] = field
-    }
-    return { ok: true, value }
-  }
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown }
-  } catch {
-    return { ok: false }
-  }
 }
 
 export async function handleFormSubmit(request: Request, deps: IntakeDeps): Promise<Response> {
@@ -146,22 +139,20 @@ export async function handleFormSubmit(request: Request, deps: IntakeDeps): Prom
 }
 
 async function intake(request: Request, deps: IntakeDeps): Promise<Response> {
-  const { config } = deps
-  const log = deps.log ?? console.error
   const headers = request.headers
-  if (!isSameOrigin(headers, config)) {
+  if (!isSameOrigin(headers, deps.config)) {
     return errorResponse(403, { _form: INTAKE_MESSAGES.crossOrigin })
   }
-  const kind = bodyKind(headers.get('content-type'))
-  if (!kind) {
+  // Issue 48: the form without JavaScript posts to its own page now (noScriptForm.ts), so this
+  // endpoint takes JSON only.
+  if (!isJson(headers.get('content-type'))) {
     return errorResponse(
       415,
       { _form: INTAKE_MESSAGES.contentType },
-      { 'Accept-Post': 'application/json, application/x-www-form-urlencoded' },
+      { 'Accept-Post': 'application/json' },
     )
   }
-  // The form without JavaScript sends no key; a JSON client that sends one must send a usable one.
-  const idempotencyKey = kind === 'json' ? headers.get(IDEMPOTENCY_HEADER) : null
+  const idempotencyKey = headers.get(IDEMPOTENCY_HEADER)
   if (idempotencyKey !== null && !IDEMPOTENCY_KEY_FORMAT.test(idempotencyKey)) {
     return errorResponse(400, { _form: INTAKE_MESSAGES.idempotencyKey })
   }
@@ -173,27 +164,40 @@ async function intake(request: Request, deps: IntakeDeps): Promise<Response> {
       _form: read.reason === 'not_utf8' ? INTAKE_MESSAGES.notUtf8 : INTAKE_MESSAGES.aborted,
     })
   }
-  const body = bodyObject(read.text, kind)
-  if (!body.ok) return errorResponse(400, { _form: INTAKE_MESSAGES.badJson })
-  const shape = parseShape(body.value)
-  if (!shape.ok) {
-    const back = kind === 'form' ? formRedirectTarget(body.value) : null
-    if (!back) return errorResponse(400, shape.errors)
-    // A visitor without JavaScript (a pasted control character, an over-long text) goes back to
-    // the form with the fields named, like any other field error.
-    const fields = Object.keys(shape.errors).filter((key) => FIELD_NAME.test(key))
-    return seeOther(back.page, { formId: back.formId, result: 'error', fields })
+  let body: unknown
+  try {
+    body = JSON.parse(read.text) as unknown
+  } catch {
+    return errorResponse(400, { _form: INTAKE_MESSAGES.badJson })
   }
+  const result = await acceptLead({ kind: 'json', body, headers, idempotencyKey }, deps)
+  if (!result.ok) return errorResponse(result.status, result.errors, result.headers)
+  return result.replayed
+    ? json(200, { status: 'success', id: result.id }, { 'Idempotent-Replayed': 'true' })
+    : json(201, { status: 'success', id: result.id })
+}
+
+/**
+ * The intake's rules for a submission whose transport is done: shape, rate limit, the form's
+ * field rules, the bot checks, and the store. Never throws for bad input.
+ */
+export async function acceptLead(
+  { kind, body, headers, idempotencyKey }: Submission,
+  deps: IntakeDeps,
+): Promise<IntakeResult> {
+  const { config } = deps
+  const log = deps.log ?? console.error
+  const fail = (
+    status: 400 | 422 | 429 | 503,
+    errors: Record<string, string>,
+    extra?: Record<string, string>,
+  ): IntakeResult => ({ ok: false, status, errors, ...(extra ? { headers: extra } : {}) })
+
+  const shape = parseShape(body)
+  if (!shape.ok) return fail(400, shape.errors)
   const submission = shape.submission
-  if (!isValidPage(submission.page)) {
-    // Without a page of this site there is nowhere to send the form without JavaScript back to.
-    return errorResponse(kind === 'json' ? 422 : 400, { page: SHAPE_MESSAGES.page })
-  }
+  if (!isValidPage(submission.page)) return fail(422, { page: SHAPE_MESSAGES.page })
   const { formId, page } = submission
-  const fail = (status: number, errors: Record<string, string>, extra = {}) =>
-    kind === 'form'
-      ? seeOther(page, { formId, result: 'error', fields: Object.keys(errors) }, extra)
-      : errorResponse(status, errors, extra)
 
   // Busy for a moment (the embedded store's operator socket): the browser tries again soon with
   // the same Idempotency-Key; the store skips the refused write when its turn comes (storeThread.ts).
@@ -243,6 +247,9 @@ async function intake(request: Request, deps: IntakeDeps): Promise<Response> {
   if (!checked.ok) return fail(422, checked.errors)
 
   const tracking = { ...submission.tracking } as Record<string, string>
+  const requestHash = submissionHash({ formId, page, values: checked.values, tracking })
+  const stamp = kind === 'form' ? noScriptStamp(headers, config, requestHash) : null
+  const key = stamp ? stamp.key : idempotencyKey
   const lead = {
     formId,
     page,
@@ -253,15 +260,18 @@ async function intake(request: Request, deps: IntakeDeps): Promise<Response> {
     // the provider (the provider failed in the browser, or there was no JavaScript). The server
     // decides, not the browser: no request can claim a lead was routed.
     routed: form.viaProvider ? false : null,
-    idempotencyKey,
-    requestHash: submissionHash({ formId, page, values: checked.values, tracking }),
+    idempotencyKey: key,
+    requestHash,
   }
-  const dropReason = dropReasonOf(kind, submission, headers, config)
+  const dropReason = dropReasonOf(
+    { honeypot: submission.honeypot, elapsedMs: stamp ? stamp.age : submission.elapsedMs },
+    config,
+  )
   let saved: SaveOutcome
   try {
     if (!dropReason) saved = await store.saveLead(lead)
-    else if (idempotencyKey === null) saved = { outcome: 'created', id: randomUUID() }
-    else saved = await store.saveDroppedKey({ idempotencyKey, requestHash: lead.requestHash })
+    else if (key === null) saved = { outcome: 'created', id: randomUUID() }
+    else saved = await store.saveDroppedKey({ idempotencyKey: key, requestHash })
   } catch (error) {
     if (isStoreBusy(error)) return storeBusy(error)
     log(`[leads] store write failed: ${errorCode(error)}`)
@@ -269,7 +279,7 @@ async function intake(request: Request, deps: IntakeDeps): Promise<Response> {
   }
   if (saved.outcome === 'conflict') {
     log(`[leads] idempotency key reused with a different submission: form=${formId}`)
-    return errorResponse(422, { _form: INTAKE_MESSAGES.keyReused })
+    return fail(422, { _form: INTAKE_MESSAGES.keyReused })
   }
   if (dropReason && saved.outcome === 'created') {
     // Answered like a stored lead below; counted once per submission, not per replay.
@@ -278,21 +288,7 @@ async function intake(request: Request, deps: IntakeDeps): Promise<Response> {
       .countDropped(formId, dropReason)
       .catch((error: unknown) => log(`[leads] drop counter: ${errorCode(error)}`))
   } else if (saved.outcome === 'created') deps.onStored?.(saved.id)
-  if (kind === 'form') return seeOther(page, { formId, result: 'success' })
-  return saved.outcome === 'created'
-    ? json(201, { status: 'success', id: saved.id })
-    : json(200, { status: 'success', id: saved.id }, { 'Idempotent-Replayed': 'true' })
-}
-
-/** A name that may go into a redirect's `fields` (CMS field names are slugs). */
-const FIELD_NAME = /^[A-Za-z0-9_.-]{1,100}$/
-
-/** The form and page a urlencoded body names, when both are usable for a redirect. */
-function formRedirectTarget(value: unknown): { formId: string; page: string } | null {
-  const { formId, page } = value as Record<string, unknown>
-  if (typeof formId !== 'string' || !FORM_ID_FORMAT.test(formId)) return null
-  if (typeof page !== 'string' || !isValidPage(page)) return null
-  return { formId, page }
+  return { ok: true, id: saved.id, replayed: saved.outcome !== 'created' }
 }
 
 function cleanUserAgent(value: string | null): string | null {

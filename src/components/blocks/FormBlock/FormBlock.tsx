@@ -1,8 +1,7 @@
 // Content model `formBlock`: a lead-capture form placed in the page (SPEC §2 Content-managed
-// form block), in a card. Nothing shows when the form reference is missing or broken.
+// form block), in a card. Nothing shows when the form reference is missing or broken. The form
+// works without JavaScript too (issue 48): see CmsForm.tsx.
 import type { ComponentPropsWithoutRef } from 'react'
-import { FORM_STAMP_PATH } from '@/lib/leadContract'
-import { FormNoScriptResult } from '../../forms/CmsForm/NoScriptResult'
 import { LazyCmsForm } from '../../forms/CmsForm/LazyCmsForm'
 import type { FormBlockValue } from '../types'
 import { Card } from './FormBlock.styles'
@@ -18,13 +17,6 @@ export function FormBlock({ value, ...rest }: FormBlockProps) {
   if (!form) return null
   return (
     <Card {...rest}>
-      {/* Issue 33: only a browser without JavaScript loads this; its answer sets the signed start
-          time the server checks at submit (src/server/leads/formStamp.ts). */}
-      <noscript>
-        {/* eslint-disable-next-line @next/next/no-img-element -- a 1x1 request, not content */}
-        <img src={FORM_STAMP_PATH} alt="" width={1} height={1} hidden />
-      </noscript>
-      <FormNoScriptResult form={form} />
       <LazyCmsForm form={form} />
     </Card>
   )

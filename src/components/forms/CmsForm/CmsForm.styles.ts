@@ -233,3 +233,63 @@ export const SuccessIcon = styled.span`
   background: ${({ theme }) => theme.color.accent};
   color: ${({ theme }) => theme.color.background};
 `
+
+/** The gated file's link under the success message, after a post without JavaScript (issue 48). */
+export const SuccessDownload = styled.p`
+  margin-top: ${({ theme }) => theme.space.s3};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  a {
+    color: inherit;
+    text-decoration: underline;
+    text-decoration-color: ${({ theme }) => theme.color.accent};
+    text-underline-offset: 3px;
+  }
+`
+
+/**
+ * GOV.UK's error summary (issue 48): above the form that a post without JavaScript brought back
+ * refused, a bordered box in the error colour with a title and a link to each refused field.
+ */
+export const Summary = styled.div`
+  grid-column: 1 / -1;
+  padding: ${({ theme }) => theme.space.s4};
+  border: 3px solid ${dangerColor};
+  border-radius: ${({ theme }) => theme.radius.small};
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.accent};
+    outline-offset: 4px;
+  }
+`
+
+export const SummaryTitle = styled.h2`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.s1_5};
+  margin: 0 0 ${({ theme }) => theme.space.s3};
+  font-size: ${({ theme }) => theme.fontSize[80]};
+  line-height: ${({ theme }) => theme.lineHeight.compact};
+  > svg {
+    flex: none;
+    color: ${dangerColor};
+  }
+`
+
+export const SummaryList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.s2};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.fontSize[40]};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  line-height: ${({ theme }) => theme.lineHeight.compact};
+  color: ${dangerColor};
+  a {
+    color: inherit;
+    text-decoration: underline;
+    text-underline-offset: 3px;
+  }
+`

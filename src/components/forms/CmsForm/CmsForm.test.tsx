@@ -17,12 +17,14 @@ import { axeViolations } from '../../blocks/testing'
 import { form } from '../../../../stories/fixtures'
 import {
   CmsForm,
+  CmsFormView,
   FAILURE_ANNOUNCEMENT,
   PENDING_LABEL,
   formElementId,
   errorAnnouncement,
+  type CmsFormViewProps,
 } from './CmsForm'
-import { FormNoScriptResult, NO_SCRIPT_ERROR, NO_SCRIPT_RESULT } from './NoScriptResult'
+import { SUMMARY_TITLE } from './ErrorSummary'
 import { DEFAULT_SUCCESS_MESSAGE } from '@/lib/formDefaults'
 import { SiteThemeProvider } from '@/theme/SiteThemeProvider'
 
@@ -118,11 +120,9 @@ const liveRegion = () =>
   screen.getAllByRole('status').find((el) => el.getAttribute('data-testid') !== 'form-success')!
 
 describe('CmsForm: the form as it first renders', () => {
-  it('posts to the endpoint without JavaScript, with the form id and page, and passes axe', async () => {
+  it('carries the form id and page for the intake, and passes axe', async () => {
     const { container } = renderForm()
     const el = screen.getByRole('form', { name: 'Book your Forgeline demo' })
-    expect(el).toHaveAttribute('method', 'post')
-    expect(el).toHaveAttribute('action', '/api/formSubmit')
     expect(el).toHaveAttribute('id', 'demo-request-form')
     expect(container.querySelector('input[type=hidden][name=formId]')).toHaveValue('form-demo')
     expect(container.querySelector('input[type=hidden][name=page]')).toHaveValue('/demo')
@@ -190,32 +190,29 @@ describe('CmsForm: the form as it first renders', () => {
     expect(screen.getByRole('form')).toHaveAttribute('id', 'demo-request-form-modal')
   })
 
-  it('server HTML: native checks on, and one note per outcome for the redirect fragment to show', () => {
+  it('server HTML: native checks on, and the stamp only a browser without JavaScript loads', () => {
     const html = renderToString(
       <SiteThemeProvider>
-        <FormNoScriptResult form={demo} />
         <CmsForm form={demo} />
       </SiteThemeProvider>,
     )
-    expect(html).toContain('id="form-result-form-demo"')
-    expect(html).toContain(NO_SCRIPT_RESULT)
-    expect(html).toContain('id="form-error-form-demo"')
-    expect(html).toContain(NO_SCRIPT_ERROR)
-    // Until hydration the form does not say it is hydrated, so the notes may show.
+    // Until hydration the form does not say it is hydrated, and the browser checks the fields.
     expect(html).not.toContain('data-form-hydrated')
-    const formTag = /<form[^>]*>/.exec(html)![0]
-    expect(formTag).toContain('method="post"')
-    expect(formTag).toContain('action="/api/formSubmit"')
     expect(html).not.toMatch(/novalidate/i)
     expect(html).toMatch(/<input[^>]*required=""[^>]*name="firstName"/)
+    expect(html).toMatch(/<noscript><img src="\/api\/form-stamp"[^>]*hidden=""/)
+    // The dialog's copy is never shown without JavaScript: no stamp there.
+    const modal = renderToString(
+      <SiteThemeProvider>
+        <CmsForm form={demo} placement="modal" />
+      </SiteThemeProvider>,
+    )
+    expect(modal).not.toContain('/api/form-stamp')
   })
 
-  it('server HTML of a gated form: the success note links to the file, since nothing can start it', () => {
-    const html = renderToString(<FormNoScriptResult form={form('form-playbook')} />)
-    const note = /<p[^>]*id="form-result-form-playbook"[^>]*>.*?<\/p>/.exec(html)![0]
-    expect(note).toMatch(
-      /href="\/files\/embedded\/migration\/[0-9a-f]{40}\.pdf\?dl=forgeline-agent-playbook\.pdf"/,
-    )
+  it('without an action of its own, a post never puts the values in a URL', () => {
+    render(<CmsFormView form={demo} />, { wrapper: SiteThemeProvider })
+    expect(screen.getByRole('form')).toHaveAttribute('method', 'post')
   })
 
   it('marks itself hydrated (which hides the no-JavaScript notes) and leaves checking to the rules', () => {
@@ -698,61 +695,120 @@ describe('CmsForm: a provider that fails (DESIGN §5a: no lead is lost to a thir
   })
 })
 
-describe('CmsForm: back from a post without JavaScript', () => {
-  it('shows the success state for its form and cleans the address', async () => {
-    window.history.replaceState(
-      null,
-      '',
-      '/demo?form=form-demo&result=success#form-result-form-demo',
+describe('CmsForm: the answer to a post without JavaScript (issue 48)', () => {
+  const refusedDemo: CmsFormViewProps['posted'] = {
+    formId: 'form-demo',
+    result: 'error',
+    errors: {
+      workEmail: 'Please enter a valid work email address',
+      company: 'This field is required',
+    },
+    values: {
+      firstName: 'Ann',
+      lastName: 'Smith',
+      workEmail: 'ann@gmail.com',
+      company: '',
+      teamSize: '1–10 people',
+      message: 'A CRM\nfor bees',
+      other: 'not a field',
+    },
+  }
+  const renderPosted = (posted: CmsFormViewProps['posted'], data = demo) =>
+    render(
+      <main>
+        <CmsFormView form={data} posted={posted} />
+      </main>,
+      { wrapper: SiteThemeProvider },
     )
-    renderForm()
-    expect(await screen.findByTestId('form-success')).toHaveFocus()
-    expect(window.location.search).toBe('')
+
+  it("sent: the form gives way to its own success message, at the post's fragment", async () => {
+    renderPosted({ formId: 'form-demo', result: 'success' })
+    const message = screen.getByTestId('form-success')
+    expect(message).toHaveTextContent('Thanks — your request is in.')
+    expect(message).toHaveAttribute('id', 'form-result-form-demo')
+    expect(screen.queryByRole('form')).toBeNull()
+    await waitFor(() => expect(message).toHaveFocus())
+    expect(screen.queryByRole('link', { name: /Download/ })).toBeNull()
   })
 
-  it('marks the fields the server refused and focuses the first', async () => {
-    window.history.replaceState(
-      null,
-      '',
-      '/demo?utm_source=ad&form=form-demo&result=error&fields=workEmail,company',
-    )
-    renderForm()
-    const email = screen.getByLabelText('Work email')
-    expect(email).toHaveAttribute('aria-invalid', 'true')
-    expect(screen.getByLabelText('Company')).toHaveAttribute('aria-invalid', 'true')
-    expect(screen.getByLabelText('First name')).not.toHaveAttribute('aria-invalid')
-    await waitFor(() => expect(email).toHaveFocus())
-    expect(window.location.search).toBe('?utm_source=ad')
-  })
-
-  it('starts the download a gated form still owes', async () => {
+  it('sent, a gated form: the message links to the file, which nothing else could start', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
-    window.history.replaceState(
-      null,
-      '',
-      '/resources/agent-playbook?form=form-playbook&result=success',
+    renderPosted({ formId: 'form-playbook', result: 'success' }, playbook)
+    const link = screen.getByRole('link', { name: 'Download forgeline-agent-playbook.pdf' })
+    expect(link).toHaveAttribute(
+      'href',
+      '/files/embedded/migration/efe7cc712c2f0354df300debbf9e1fed44fc8ba6.pdf?dl=forgeline-agent-playbook.pdf',
     )
-    renderForm(playbook)
-    expect(await screen.findByTestId('form-success')).toHaveTextContent(
-      'Your download has started.',
-    )
-    await waitFor(() => expect(click).toHaveBeenCalledTimes(1))
+    expect(link).toHaveAttribute('download', 'forgeline-agent-playbook.pdf')
+    expect(click).not.toHaveBeenCalled()
   })
 
-  it('a refusal of the whole form is logged and announced, with no field marked', async () => {
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
-    window.history.replaceState(null, '', '/demo?form=form-demo&result=error&fields=_form')
-    renderForm()
-    expect(liveRegion()).toHaveTextContent(FAILURE_ANNOUNCEMENT)
+  it('refused: a summary links to each refused field, marked as with JavaScript, values kept', async () => {
+    const { container } = renderPosted(refusedDemo)
+    const summary = screen.getByRole('group', { name: SUMMARY_TITLE })
+    expect(summary).toHaveAttribute('id', 'form-result-form-demo')
+    const email = screen.getByLabelText('Work email')
+    const company = screen.getByLabelText('Company')
+    const links = within(summary).getAllByRole('link')
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Work email: Please enter a valid work email address', `#${email.id}`],
+      ['Company: This field is required', `#${company.id}`],
+    ])
+    // The fields exactly as after a submit with JavaScript (SPEC §5: no text for a blank one).
+    expect(email).toHaveAttribute('aria-invalid', 'true')
+    expect(email).toHaveAccessibleDescription('Please enter a valid work email address')
+    expect(company).toHaveAttribute('aria-invalid', 'true')
+    expect(company).toHaveAccessibleDescription('This field is required')
+    expect(screen.getByLabelText('First name')).not.toHaveAttribute('aria-invalid')
+    // Every value as typed.
+    expect(screen.getByLabelText('First name')).toHaveValue('Ann')
+    expect(email).toHaveValue('ann@gmail.com')
+    expect(screen.getByLabelText('Team size')).toHaveValue('1–10 people')
+    expect(screen.getByLabelText(/What would you like to build/)).toHaveValue('A CRM\nfor bees')
+    // Hydrated, focus goes to the summary (GOV.UK), and a link moves focus to its field.
+    await waitFor(() => expect(summary).toHaveFocus())
+    await userEvent.setup().click(links[0]!)
+    expect(email).toHaveFocus()
+    expect(await axeViolations(container)).toEqual([])
+  })
+
+  it('refused, then sent again with JavaScript: the summary goes, the JSON post goes out', async () => {
+    const user = userEvent.setup()
+    renderPosted(refusedDemo)
+    await user.clear(screen.getByLabelText('Work email'))
+    await user.type(screen.getByLabelText('Work email'), 'ann@acme.example')
+    await user.type(screen.getByLabelText('Company'), 'Acme')
+    await submitDemo(user)
+    await screen.findByTestId('form-success')
+    expect(screen.queryByRole('group', { name: SUMMARY_TITLE })).toBeNull()
+    expect(bodyOf(fetchMock.mock.calls[0])).toMatchObject({
+      firstName: 'Ann',
+      workEmail: 'ann@acme.example',
+      company: 'Acme',
+    })
+  })
+
+  it('refused as a whole: the summary says why, no field is marked', () => {
+    renderPosted({
+      formId: 'form-demo',
+      result: 'error',
+      errors: { _form: 'Too many submissions from your network; please try again shortly' },
+      values: { firstName: 'Ann' },
+    })
+    const summary = screen.getByRole('group', { name: SUMMARY_TITLE })
+    expect(summary).toHaveTextContent('Too many submissions from your network')
+    expect(within(summary).queryAllByRole('link')).toHaveLength(0)
     expect(document.querySelector('[aria-invalid]')).toBeNull()
-    await waitFor(() => expect(consoleError).toHaveBeenCalled())
+    expect(screen.getByLabelText('First name')).toHaveValue('Ann')
   })
 
-  it("ignores another form's outcome", () => {
-    window.history.replaceState(null, '', '/demo?form=form-contact&result=success')
-    renderForm()
+  it("ignores another form's answer, and the dialog's copy ignores its own", () => {
+    renderPosted({ formId: 'form-contact', result: 'success' })
     expect(screen.queryByTestId('form-success')).toBeNull()
-    expect(screen.getByRole('form')).toBeVisible()
+    render(<CmsFormView form={demo} placement="modal" posted={refusedDemo} />, {
+      wrapper: SiteThemeProvider,
+    })
+    expect(screen.queryByRole('group', { name: SUMMARY_TITLE })).toBeNull()
   })
 })
 
@@ -829,13 +885,6 @@ describe('CmsForm: a submission that fails as a whole (issue 33 item 3)', () => 
     await waitFor(() => expect(screen.getByLabelText('Company')).toHaveFocus())
     expect(visibleFailure()).toHaveLength(0)
     expect(screen.getByRole('button', { name: 'Request a demo' })).not.toHaveAccessibleDescription()
-  })
-
-  it('back from a post without JavaScript the store refused: the message shows too', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
-    window.history.replaceState(null, '', '/demo?form=form-demo&result=error&fields=_form')
-    renderForm()
-    expect(visibleFailure()).toHaveLength(1)
   })
 })
 

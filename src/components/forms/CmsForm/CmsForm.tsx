@@ -10,21 +10,34 @@
 // A provider form's pending ends the same way: the provider's success or, when the provider fails,
 // the outcome of the site's own intake, where the lead then goes (DESIGN §5a).
 //
-// Without JavaScript the same form posts to /api/formSubmit (never a GET: no personal data in a
-// URL) and the server redirects back with the outcome in the query, which the hydrated form reads.
+// Without JavaScript (or before it has run) the same form posts itself to its own page: its action
+// is a server function (issue 48, src/server/leads/formAction.ts), and the answer to the POST is
+// the page rendered again with the form's new state (useActionState): its success message with
+// the form hidden, or an error summary above the form, each refused field marked as below and
+// every value as the visitor typed it. Never a GET: no personal data in a URL.
 import type { PortableTextBlock } from '@portabletext/react'
 import { usePathname } from 'next/navigation'
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
+import {
+  useActionState,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react'
 import { loadEmailSuggester, type EmailSuggester } from '@/lib/emailSuggestion'
 import { DEFAULT_SUBMIT_LABEL } from '@/lib/formDefaults'
 import { loadFreeMailDomains } from '@/lib/freeMailDomains'
+import { fileDownloadUrl } from '@/lib/fileDownload'
 import {
-  FORM_RESULT_PARAMS,
-  FORM_SUBMIT_PATH,
+  formPostTarget,
+  formResultAnchor,
+  FORM_STAMP_PATH,
   META_KEYS,
-  parseFormResult,
   toLeadFields,
-  type FormResult,
+  type NoScriptOutcome,
 } from '@/lib/leadContract'
 import {
   isRequired,
@@ -36,14 +49,15 @@ import {
 } from '@/lib/leadRules'
 import { halfWidthKeys } from '@/lib/formLayout'
 import type { AttemptKeys } from '@/lib/leadSubmit'
-import { useBrowserValue, useHydrated } from '@/lib/useHydrated'
+import { useHydrated } from '@/lib/useHydrated'
+import { sendFormWithoutScript } from '@/server/leads/formAction'
 import { Button } from '../../ui/Button'
 import { errorGlyph, SvgIcon } from '../../ui/Icon'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
 import type { CmsFormData } from '../../layout/types'
 import { CmsFormField } from './CmsFormField'
+import { ErrorSummary, type SummaryItem } from './ErrorSummary'
 import { focusFromAreaTop } from './focusInArea'
-import { HYDRATED_ATTRIBUTE } from './NoScriptResult'
 import { SuccessOverlay } from './SuccessOverlay'
 import * as S from './CmsForm.styles'
 import { FormError } from './FormStatus.styles'
@@ -55,10 +69,12 @@ export const PENDING_LABEL = 'Sending…'
  * it with a visible message as well, as GOV.UK's error pattern would.
  */
 export const FAILURE_ANNOUNCEMENT = 'Sorry, the form could not be sent. Please try again.'
-/** A field the server refused after a post without JavaScript (the values are gone by then). */
-export const REDIRECT_FIELD_MESSAGE = 'Please check this field and send the form again'
+/** The form root marks itself `data-form-hydrated` once React has it (tests wait for it). */
+export const HYDRATED_ATTRIBUTE = 'data-form-hydrated'
 /** The focus target after a failed send in a dialog: the failure message, not a field. */
 const FAILURE_TARGET = '\u0000failure'
+/** The focus target after a refused post without JavaScript, once hydrated: the error summary. */
+const SUMMARY_TARGET = '\u0000summary'
 /** The submit code, loaded on the first interaction with any form (see send.ts). */
 let sendModule: Promise<typeof import('./send')> | null = null
 const loadSend = () =>
@@ -76,13 +92,6 @@ export function errorAnnouncement(labels: readonly string[]): string {
 }
 
 type Status = 'editing' | 'pending' | 'submitted'
-
-/** The page's query string, read in the browser only, so the page itself stays static. */
-const useLocationSearch = () =>
-  useBrowserValue(
-    () => window.location.search,
-    () => '',
-  )
 
 function readValue(formEl: HTMLFormElement, name: string): string {
   const control = formEl.elements.namedItem(name)
@@ -108,7 +117,48 @@ export function formElementId(
   return placement === 'modal' ? `${gtmFormId}-modal` : gtmFormId
 }
 
-export function CmsForm({ form, placement = 'page' }: CmsFormProps) {
+/**
+ * The form (CmsFormView) with its action for the post without JavaScript: the server function, and
+ * the state React gives the form when the page answers such a post (issue 48).
+ */
+export function CmsForm(props: CmsFormProps) {
+  const pathname = usePathname() ?? '/'
+  // The permalink is where the post goes and what React knows the state by: the form's own page,
+  // at the form's outcome, so the browser shows the answer there.
+  const [posted, formAction] = useActionState(
+    sendFormWithoutScript,
+    null,
+    formPostTarget(pathname, props.form._id),
+  )
+  return <CmsFormView {...props} posted={posted} formAction={formAction} />
+}
+
+export interface CmsFormViewProps extends CmsFormProps {
+  /** What a post without JavaScript came to (React's state of the form's action); null before one. */
+  posted?: NoScriptOutcome | null
+  /** The form's action for a post without JavaScript; without one the form posts nowhere useful. */
+  formAction?: (data: FormData) => void
+}
+
+/** The server's messages by the form's fields, and what is left for the form as a whole. */
+function splitErrors(rules: readonly LeadField[], errors: Readonly<Record<string, string>>) {
+  const fields: Record<string, string> = {}
+  let form: string | null = null
+  for (const [name, message] of Object.entries(errors)) {
+    if (rules.some((rule) => rule.name === name)) fields[name] = message
+    // '_form' says what happened (a rate limit, a store outage); anything else the visitor
+    // cannot fix in a field is the form's failure.
+    else form = name === '_form' ? message : (form ?? FAILURE_ANNOUNCEMENT)
+  }
+  return { fields, form }
+}
+
+export function CmsFormView({
+  form,
+  placement = 'page',
+  posted = null,
+  formAction,
+}: CmsFormViewProps) {
   const idPrefix = useId()
   const pathname = usePathname()
   const hydrated = useHydrated()
@@ -121,8 +171,20 @@ export function CmsForm({ form, placement = 'page' }: CmsFormProps) {
     [fields],
   )
 
-  const [status, setStatus] = useState<Status>('editing')
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  // The answer to a post without JavaScript, when it is this form's (never the dialog's copy).
+  const outcome = placement === 'page' && posted?.formId === formId ? posted : null
+  const refusal = outcome?.result === 'error' ? outcome : null
+  const refused = useMemo(
+    () => (refusal ? splitErrors(rules, refusal.errors) : null),
+    [refusal, rules],
+  )
+
+  const [status, setStatus] = useState<Status>(() =>
+    outcome?.result === 'success' ? 'submitted' : 'editing',
+  )
+  const [errors, setErrors] = useState<Record<string, string>>(() => refused?.fields ?? {})
+  /** The refusal's error summary shows until the visitor sends the form again. */
+  const [summaryShown, setSummaryShown] = useState(refusal !== null)
   const [suggestions, setSuggestions] = useState<Record<string, string>>({})
   const [announcement, setAnnouncement] = useState({ text: '', count: 0 })
   /** The last submission failed as a whole: the message under the button shows. */
@@ -131,10 +193,13 @@ export function CmsForm({ form, placement = 'page' }: CmsFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
   const successRef = useRef<HTMLDivElement>(null)
   const failureRef = useRef<HTMLParagraphElement>(null)
+  const summaryRef = useRef<HTMLDivElement>(null)
   const busy = useRef(false)
-  const submitted = useRef(false)
+  const submitted = useRef(refusal !== null)
   const appearedAt = useRef<number | null>(null)
-  const focusTarget = useRef<string | null>(null)
+  // Hydrated on the answer to a refused post (sent before the JavaScript ran): focus goes to the
+  // summary, as GOV.UK's error summary does.
+  const focusTarget = useRef<string | null>(refusal ? SUMMARY_TARGET : null)
   const attemptKeys = useRef<AttemptKeys | null>(null)
   const blocked = useRef<DomainList | null>(null)
   const suggester = useRef<EmailSuggester | null>(null)
@@ -143,55 +208,6 @@ export function CmsForm({ form, placement = 'page' }: CmsFormProps) {
     (text: string) => setAnnouncement((previous) => ({ text, count: previous.count + 1 })),
     [],
   )
-
-  // --- After a post without JavaScript: the outcome the server put in the query -----------------
-  const search = useLocationSearch()
-  const redirect = useMemo((): FormResult | null => {
-    const result = parseFormResult(search)
-    return result?.formId === formId ? result : null
-  }, [search, formId])
-  const [appliedRedirect, setAppliedRedirect] = useState<FormResult | null>(null)
-  if (redirect && redirect !== appliedRedirect) {
-    // State adjusted while rendering (not in an effect), once per outcome.
-    setAppliedRedirect(redirect)
-    if (redirect.result === 'success') {
-      setStatus('submitted')
-    } else {
-      const known = rules.filter((rule) => redirect.fields.includes(rule.name))
-      setErrors(
-        Object.fromEntries(
-          known.map((rule) => [rule.name, validateField(rule, '', null) ?? REDIRECT_FIELD_MESSAGE]),
-        ),
-      )
-      // Refused as a whole (rate limit, store down): said under the button, like a failed send.
-      setFailed(known.length === 0)
-      announce(
-        known.length > 0
-          ? errorAnnouncement(known.map((rule) => labelOf(rule.name) ?? rule.name))
-          : FAILURE_ANNOUNCEMENT,
-      )
-    }
-  }
-  const fileDownload = form.fileDownload
-  useEffect(() => {
-    if (!appliedRedirect) return
-    submitted.current = true
-    if (appliedRedirect.result === 'success') {
-      // Sent before the page was interactive: the gated file is still owed.
-      if (fileDownload) void loadSend().then((send) => send.startFileDownload(fileDownload))
-    } else {
-      const first = rules.find((rule) => appliedRedirect.fields.includes(rule.name))
-      const control = first && formRef.current?.elements.namedItem(first.name)
-      if (control instanceof HTMLElement) control.focus()
-      else console.error(`The form "${appliedRedirect.formId}" was refused`, appliedRedirect.fields)
-    }
-    // The outcome is shown; a reload or a shared link should not show it again.
-    const { pathname: path, search: query } = window.location
-    const params = new URLSearchParams(query)
-    for (const key of Object.values(FORM_RESULT_PARAMS)) params.delete(key)
-    const rest = params.toString()
-    window.history.replaceState(window.history.state, '', `${path}${rest ? `?${rest}` : ''}`)
-  }, [appliedRedirect, rules, fileDownload])
 
   useEffect(() => {
     appearedAt.current = performance.now()
@@ -209,7 +225,11 @@ export function CmsForm({ form, placement = 'page' }: CmsFormProps) {
     if (!name) return
     focusTarget.current = null
     const control =
-      name === FAILURE_TARGET ? failureRef.current : formRef.current?.elements.namedItem(name)
+      name === FAILURE_TARGET
+        ? failureRef.current
+        : name === SUMMARY_TARGET
+          ? summaryRef.current
+          : formRef.current?.elements.namedItem(name)
     if (control instanceof HTMLElement) focusFromAreaTop(control)
   }, [errors, status, failed])
 
@@ -352,8 +372,9 @@ export function CmsForm({ form, placement = 'page' }: CmsFormProps) {
     if (busy.current || status === 'submitted') return
     busy.current = true
     submitted.current = true
-    // A new attempt: the last one's failure no longer describes the form.
+    // A new attempt: the last one's failure (or refusal) no longer describes the form.
     setFailed(false)
+    setSummaryShown(false)
     try {
       const values = Object.fromEntries(
         rules.map((rule) => [rule.name, readValue(formEl, rule.name)]),
@@ -416,7 +437,29 @@ export function CmsForm({ form, placement = 'page' }: CmsFormProps) {
   const isSubmitted = status === 'submitted'
   const pending = status === 'pending'
   const name = form.visibleTitle ?? form.title ?? 'Form'
+  const controlId = (key: string) => `${idPrefix}-${key}`
   const failureId = `${idPrefix}-failure`
+  // The refused post's summary: a link to each refused field with its message, and what refused
+  // the form as a whole (GOV.UK's error summary).
+  const summaryItems: SummaryItem[] = refused
+    ? [
+        ...fields.flatMap((field, index): SummaryItem[] => {
+          const message = refused.fields[rules[index]!.name]
+          return message
+            ? [
+                {
+                  href: `#${controlId(field._key)}`,
+                  text: `${field.fieldTitle ?? rules[index]!.name}: ${message}`,
+                },
+              ]
+            : []
+        }),
+        ...(refused.form ? [{ text: refused.form }] : []),
+      ]
+    : []
+  // The answer to a post without JavaScript is where the browser goes (the post's fragment).
+  const outcomeId = outcome ? formResultAnchor(formId) : undefined
+  const download = outcome?.result === 'success' ? fileDownloadUrl(form.fileDownload) : null
   const describedBy = failed ? failureId : undefined
   // Issue 33 item 3: said under the submit button on a page. Issue 48 item 2: in a dialog, where
   // the visitor sees it with the dialog's close button, at the top of the form, focused.
@@ -428,12 +471,22 @@ export function CmsForm({ form, placement = 'page' }: CmsFormProps) {
   )
   return (
     <S.Root {...{ [HYDRATED_ATTRIBUTE]: hydrated ? '' : undefined }}>
+      {/* Issue 33: only a browser without JavaScript loads this; its answer sets the signed start
+          time the server checks at submit (src/server/leads/formStamp.ts). Once, for the form as
+          first shown: the answer to a refused post keeps the time the visitor started. */}
+      {placement === 'page' && !outcome && (
+        <noscript>
+          {/* eslint-disable-next-line @next/next/no-img-element -- a 1x1 request, not content */}
+          <img src={FORM_STAMP_PATH} alt="" width={1} height={1} hidden />
+        </noscript>
+      )}
       <S.Stage>
         <S.Form
           ref={formRef}
           id={formElementId(form.gtmFormId, placement)}
-          method="post"
-          action={FORM_SUBMIT_PATH}
+          // React gives a server function's form its method, encoding and address (the post's
+          // target); without one, a post at least never puts the values in a URL.
+          {...(formAction ? { action: formAction } : { method: 'post' })}
           // Native checks (required, e-mail, length) guard the post without JavaScript; once
           // hydrated the form checks by the shared rules and says more.
           noValidate={hydrated}
@@ -446,9 +499,14 @@ export function CmsForm({ form, placement = 'page' }: CmsFormProps) {
           aria-hidden={isSubmitted || undefined}
           inert={isSubmitted}
           data-state={status}
-          $collapse={inDialog}
+          // In a dialog, and on the page a post without JavaScript brought back sent, the success
+          // message takes the form's place and its room: nothing else is left to see there.
+          $collapse={inDialog || outcome?.result === 'success'}
         >
           {inDialog && failure}
+          {summaryShown && summaryItems.length > 0 && (
+            <ErrorSummary ref={summaryRef} id={outcomeId} items={summaryItems} />
+          )}
           {form.visibleTitle && <S.Title>{form.visibleTitle}</S.Title>}
           {rules.some(isRequired) && <S.RequiredNote>Fields marked * are required.</S.RequiredNote>}
           <input type="hidden" name={META_KEYS.formId} value={formId} />
@@ -460,7 +518,8 @@ export function CmsForm({ form, placement = 'page' }: CmsFormProps) {
                 key={field._key}
                 field={field}
                 rules={rule}
-                id={`${idPrefix}-${field._key}`}
+                id={controlId(field._key)}
+                defaultValue={refusal?.values[rule.name]}
                 half={half.has(field._key)}
                 error={errors[rule.name] ?? null}
                 suggestion={suggestions[rule.name] ?? null}
@@ -501,7 +560,14 @@ export function CmsForm({ form, placement = 'page' }: CmsFormProps) {
         {isSubmitted && (
           <SuccessOverlay
             ref={successRef}
+            id={outcomeId}
             message={form.successMessage as PortableTextBlock[] | null | undefined}
+            // Without JavaScript nothing can start the gated download: the message links to it.
+            download={
+              download
+                ? { href: download, filename: form.fileDownload?.originalFilename ?? null }
+                : null
+            }
           />
         )}
       </S.Stage>

@@ -27,6 +27,8 @@ export interface CmsFormFieldProps {
   error: string | null
   /** A corrected address to offer ("Did you mean …?"), or null. */
   suggestion: string | null
+  /** The value to show at first: what the visitor sent in a post the server refused (issue 48). */
+  defaultValue?: string
   onValueInput: (rules: LeadField, value: string) => void
   onValueBlur: (rules: LeadField, value: string) => void
   onFieldFocus: (rules: LeadField) => void
@@ -40,6 +42,7 @@ export function CmsFormField({
   half,
   error,
   suggestion,
+  defaultValue,
   onValueInput,
   onValueBlur,
   onFieldFocus,
@@ -65,10 +68,20 @@ export function CmsFormField({
   }
   let control
   if (rules.type === 'textarea') {
-    control = <AutoGrowTextarea {...common} rows={3} maxLength={MAX_LENGTH.textarea} />
+    control = (
+      <AutoGrowTextarea
+        {...common}
+        rows={3}
+        maxLength={MAX_LENGTH.textarea}
+        defaultValue={defaultValue}
+      />
+    )
   } else if (rules.type === 'dropdown') {
     control = (
-      <S.Select {...common} defaultValue="">
+      <S.Select
+        {...common}
+        defaultValue={defaultValue && field.options?.includes(defaultValue) ? defaultValue : ''}
+      >
         {/* A required dropdown has no answer until one is chosen; an optional one can go back. */}
         <option value="" disabled={required}>
           Select…
@@ -88,6 +101,7 @@ export function CmsFormField({
         type={email ? 'email' : 'text'}
         autoComplete={autocompleteToken(field)}
         maxLength={MAX_LENGTH[rules.type]}
+        defaultValue={defaultValue}
         {...(email
           ? { spellCheck: false, autoCapitalize: 'off', inputMode: 'email' as const }
           : {})}

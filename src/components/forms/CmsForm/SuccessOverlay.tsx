@@ -12,17 +12,31 @@ import * as S from './CmsForm.styles'
 export interface SuccessOverlayProps {
   /** The CMS successMessage; empty or missing shows the default text. */
   message: PortableTextBlock[] | null | undefined
+  /**
+   * A gated form's file, linked under the message: after a post without JavaScript, where nothing
+   * could start the download (issue 48). With JavaScript the download starts by itself.
+   */
+  download?: { href: string; filename: string | null } | null
+  /** The element id (the fragment a post without JavaScript comes back to). */
+  id?: string
   ref?: Ref<HTMLDivElement>
 }
 
-export function SuccessOverlay({ message, ref }: SuccessOverlayProps) {
+export function SuccessOverlay({ message, download, id, ref }: SuccessOverlayProps) {
   return (
-    <S.Success ref={ref} role="status" tabIndex={-1} data-testid="form-success">
+    <S.Success ref={ref} id={id} role="status" tabIndex={-1} data-testid="form-success">
       <S.SuccessIcon>
         <SvgIcon glyph={successGlyph} />
       </S.SuccessIcon>
       <div>
         {message?.length ? <SimpleRichText value={message} /> : <p>{DEFAULT_SUCCESS_MESSAGE}</p>}
+        {download && (
+          <S.SuccessDownload>
+            <a href={download.href} download={download.filename ?? true}>
+              Download {download.filename ?? 'the file'}
+            </a>
+          </S.SuccessDownload>
+        )}
       </div>
     </S.Success>
   )

@@ -1,2 +1,2 @@
 export * from './CmsForm'
-export * from './NoScriptResult'
+export * from './ErrorSummary'

@@ -1,0 +1,35 @@
+// The leads the test server stored, read as an operator does: `npm run leads -- export` against
+// the server's store (its socket, in the LEADS_DATA_DIR playwright.config.ts gives it). The socket
+// takes one connection at a time (docs/leads.md), so a read that meets another one tries again.
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { expect, test } from '@playwright/test'
+
+export interface StoredLead {
+  formId: string
+  page: string
+  values: Record<string, string>
+  routed: boolean | null
+}
+
+async function exportOnce(): Promise<StoredLead[]> {
+  const dataDir = test.info().config.webServer?.env?.LEADS_DATA_DIR
+  if (!dataDir) throw new Error('playwright.config.ts gives the test server no LEADS_DATA_DIR')
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['scripts/leads.mjs', 'export', '--format', 'json'],
+    { env: { ...process.env, LEADS_DATA_DIR: dataDir, DATABASE_URL: '' }, maxBuffer: 1 << 26 },
+  )
+  return JSON.parse(stdout) as StoredLead[]
+}
+
+/** Every stored lead whose values match `values`. */
+export async function storedLeadsWith(values: Record<string, string>): Promise<StoredLead[]> {
+  let leads: StoredLead[] = []
+  await expect(async () => {
+    leads = await exportOnce()
+  }).toPass({ timeout: 30_000 })
+  return leads.filter((lead) =>
+    Object.entries(values).every(([name, value]) => lead.values[name] === value),
+  )
+}
