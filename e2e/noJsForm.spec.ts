@@ -5,6 +5,8 @@
 // the field marked with its own message as the JavaScript path marks it, every value still in its
 // field, and no value in the address. The lead goes through the intake's rules and is stored once.
 import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { expect, test, type Page, type Response } from '@playwright/test'
 import { axeViolations } from './axe'
 import { demoVisitor, fillDemoForm, freeMailVisitor } from './demoForm'
@@ -108,7 +110,8 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(new RegExp(`#${await email.getAttribute('id')}$`))
     await page.goBack()
 
-    await expect(page).toHaveScreenshot('refused.png')
+    // The form alone: the header around it is another part's (and without JavaScript its own).
+    await expect(form).toHaveScreenshot('refused.png')
     expect(await noScriptAxeViolations(page, answer)).toEqual([])
     // The work e-mail rule refuses this address wherever it comes from: no lead ever has it.
     expect(await storedLeadsWith({ workEmail: freeMailVisitor.email })).toEqual([])
@@ -137,7 +140,7 @@ test.describe('without JavaScript', () => {
     // The old fixed note is gone too.
     await expect(page.getByText('Thank you, your form has been sent.')).toHaveCount(0)
 
-    await expect(page).toHaveScreenshot('sent.png')
+    await expect(success).toHaveScreenshot('sent.png')
     expect(await noScriptAxeViolations(page, answer)).toEqual([])
 
     const stored = await storedLeadsWith({ company })
@@ -289,6 +292,22 @@ test.describe('sent before the JavaScript ran', () => {
 test.describe('posts that are no form of the page', () => {
   test.beforeEach(desktopOnly)
 
+  /** Another server function of the build: next-sanity's, which revalidates cache tags. */
+  function otherFunctionId() {
+    const file = path.join(
+      process.env.NEXT_DIST_DIR || '.next',
+      'server',
+      'server-reference-manifest.json',
+    )
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
+      node: Record<string, { exportedName: string }>
+    }
+    const [id] = Object.entries(manifest.node).find(
+      ([, entry]) => entry.exportedName === 'revalidateSyncTagsAction',
+    )!
+    return id
+  }
+
   /** The server function's fields of the demo form, read from the page as a browser would. */
   async function actionFields(page: Page) {
     await page.goto('/demo')
@@ -309,7 +328,13 @@ test.describe('posts that are no form of the page', () => {
     baseURL,
   }) => {
     const action = await actionFields(page)
-    expect(Object.keys(action).length).toBeGreaterThan(0)
+    expect(Object.keys(action).sort()).toEqual([
+      '$ACTION_1:0',
+      '$ACTION_1:1',
+      '$ACTION_KEY',
+      '$ACTION_REF_1',
+    ])
+    const [ref, state] = ['$ACTION_1:0', '$ACTION_1:1']
     const company = `Forged ${randomUUID()}`
     const lead = {
       formId: 'form-demo',
@@ -349,10 +374,46 @@ test.describe('posts that are no form of the page', () => {
       ],
       ['urlencoded', '/demo', { form: lead, headers: origin }, 405],
       [
-        'larger than 32 KB',
+        'larger than 64 KB',
         '/demo',
-        { multipart: { ...action, ...lead, message: 'x'.repeat(40_000) }, headers: origin },
+        { multipart: { ...action, ...lead, message: 'x'.repeat(70_000) }, headers: origin },
         413,
+      ],
+      [
+        'naming another server function of the build (one that revalidates cache tags)',
+        '/demo',
+        {
+          multipart: {
+            ...action,
+            [ref]: JSON.stringify({ id: otherFunctionId(), bound: '$@1' }),
+            ...lead,
+          },
+          headers: origin,
+        },
+        400,
+      ],
+      [
+        'with a reference in the state Next would fail to decode',
+        '/demo',
+        { multipart: { ...action, [state]: '["$Q1"]', ...lead }, headers: origin },
+        400,
+      ],
+      [
+        'with a state that is no JSON',
+        '/demo',
+        { multipart: { ...action, [state]: '[nul', ...lead }, headers: origin },
+        400,
+      ],
+      [
+        'without the state',
+        '/demo',
+        {
+          multipart: Object.fromEntries(
+            Object.entries({ ...action, ...lead }).filter(([key]) => key !== state),
+          ),
+          headers: origin,
+        },
+        400,
       ],
       ['to the old endpoint, urlencoded', '/api/formSubmit', { form: lead, headers: origin }, 415],
     ]

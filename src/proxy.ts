@@ -11,7 +11,6 @@
 import path from 'node:path'
 import { NextResponse, type NextRequest } from 'next/server'
 import { ANALYTICS_CONFIG, isRelayPath, trailingSlashTarget } from '@/analytics/config'
-import { META_KEYS } from '@/lib/leadContract'
 import {
   checkRange,
   guardRequest,
@@ -36,8 +35,8 @@ import { sharedRenderUrl } from '@/server/http/sharedRender'
 import { isFixedPath, servedFileSize } from '@/server/http/publicFiles'
 import { SITE_CSS_PREFIX, siteStylesheet } from '@/server/http/siteCss.mjs'
 import { readLeadsConfig } from '@/server/leads/config'
+import { formPostProblem } from '@/server/leads/formPost'
 import { isSameOrigin } from '@/server/leads/request'
-import { FORM_ID_FORMAT } from '@/server/leads/validate'
 import {
   documentPolicy,
   securityConfig,
@@ -147,9 +146,9 @@ let leadsOrigin: ReturnType<typeof readLeadsConfig> | null = null
  * Issue 48: a form sent without JavaScript posts itself to its page, where Next runs the form's
  * server function (src/server/leads/formAction.ts) and renders the page for the answer. Refused
  * here, before Next reads the post: one from another site (403: Next would abort such a post with
- * a 500), and one that is no form of this page (400): without a server function's fields, without
- * a form id, or naming another page. Next reads a copy of the body for this check; the intake
- * then applies every rule of /api/formSubmit (src/server/leads/noScriptForm.ts).
+ * a 500), and one that is no form of this page (400, src/server/leads/formPost.ts). Next reads a
+ * copy of the body for this check; the intake then applies every rule of /api/formSubmit
+ * (src/server/leads/noScriptForm.ts).
  */
 async function formPostRefusal(request: NextRequest, pathname: string) {
   leadsOrigin ??= readLeadsConfig()
@@ -162,18 +161,8 @@ async function formPostRefusal(request: NextRequest, pathname: string) {
   } catch {
     return plain(400, 'Bad request: the form could not be read.\n')
   }
-  const formId = data.get(META_KEYS.formId)
-  const page = data.get(META_KEYS.page)
-  const named = [...data.keys()].some((key) => key.startsWith('$ACTION_'))
-  if (
-    !named ||
-    typeof formId !== 'string' ||
-    !FORM_ID_FORMAT.test(formId) ||
-    page !== safeDecode(pathname)
-  ) {
-    return plain(400, 'Bad request: this is not a form of this page.\n')
-  }
-  return null
+  const problem = formPostProblem(data, safeDecode(pathname) ?? '')
+  return problem ? plain(400, `Bad request: ${problem}.\n`) : null
 }
 
 /** What the analytics relays (/seg-cdn, /ph: rewrites in next.config.ts) are asked with. */

@@ -10,6 +10,8 @@ export const WEBHOOK_BODY_LIMIT: number
 export const DEFAULT_BODY_LIMIT: number
 /** The intake's own 413 message. */
 export const FORM_TOO_LARGE: string
+/** A form posted to its page without JavaScript: fields and the state React sends back (64 KB). */
+export const FORM_POST_LIMIT: number
 /**
  * The body limit of a request target (path and query, as sent) with its headers (a form posted to
  * its page without JavaScript has the intake's), and the JSON of its refusals.

@@ -3,8 +3,10 @@
 // routes that take a body (a form, the publish webhook's small projection), 1 MB everywhere else
 // (Next's own limit for a server action's body, which draft mode posts to pages; the analytics
 // relays' event batches). Issue 48: a CMS form sent without JavaScript posts to its page
-// (multipart, no Next-Action header): 32 KB like the intake's, which the front's 1 MB for pages
-// leaves to this server. Plain JavaScript: server.mjs imports it through nodeServer.mjs.
+// (multipart, no Next-Action header): 64 KB, the intake's 32 KB for the fields and as much again
+// for the state React sends back with them after a refusal (the values as typed, in JSON), which
+// the front's 1 MB for pages leaves to this server. Plain JavaScript: server.mjs imports it
+// through nodeServer.mjs.
 //
 // Why before Next: when a proxy (src/proxy.ts) is used, Next copies every body but a GET's or a
 // HEAD's for it (proxyClientMaxBodySize, 10 MB by default) and waits for the body's end before a
@@ -28,6 +30,11 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024
 
 /** The intake's own 413 message (src/server/leads/intake.ts); a test keeps the two equal. */
 export const FORM_TOO_LARGE = 'The submission is larger than 32 KB'
+/**
+ * Issue 48: a form posted to its page without JavaScript: its fields (the intake's limit) and,
+ * after a refusal, the form's state React sends back with them (the same values again, in JSON).
+ */
+export const FORM_POST_LIMIT = 2 * FORM_BODY_LIMIT
 
 /** The first value of a header in Node's lower-cased header object. */
 const header = (headers, name) => {
@@ -52,10 +59,14 @@ function isPageFormPost(path, headers) {
  */
 export function bodyLimit(target, headers = {}) {
   const path = (target ?? '').split('?')[0]
-  if (path === '/api/formSubmit' || isPageFormPost(path, headers)) {
+  const formPost = isPageFormPost(path, headers)
+  if (path === '/api/formSubmit' || formPost) {
     return {
-      bytes: FORM_BODY_LIMIT,
-      tooLarge: { status: 'error', errors: { _form: FORM_TOO_LARGE } },
+      bytes: formPost ? FORM_POST_LIMIT : FORM_BODY_LIMIT,
+      tooLarge: {
+        status: 'error',
+        errors: { _form: formPost ? 'The submission is larger than 64 KB' : FORM_TOO_LARGE },
+      },
       lengthRequired: {
         status: 'error',
         errors: { _form: 'Send the submission with a Content-Length header' },

@@ -6,6 +6,7 @@ import {
   bodyRefusal,
   DEFAULT_BODY_LIMIT,
   FORM_BODY_LIMIT,
+  FORM_POST_LIMIT,
   FORM_TOO_LARGE,
   WEBHOOK_BODY_LIMIT,
 } from './bodyLimits.mjs'
@@ -40,15 +41,17 @@ describe('bodyRefusal (issue 46)', () => {
     expect(bodyLimit('/api/formSubmit/').bytes).toBe(DEFAULT_BODY_LIMIT)
   })
 
-  it("gives a form posted to its page without JavaScript the intake's limit (issue 48)", () => {
+  it('gives a form posted to its page without JavaScript a form limit (issue 48)', () => {
     const form = { 'content-type': 'multipart/form-data; boundary=----x' }
-    expect(bodyRefusal('/demo', { ...form, ...length(FORM_BODY_LIMIT) })).toBeNull()
-    expect(bodyRefusal('/demo?utm_source=x', { ...form, ...length(FORM_BODY_LIMIT + 1) })).toEqual({
+    // The fields and the state React sends back with them: twice the intake's.
+    expect(FORM_POST_LIMIT).toBe(2 * FORM_BODY_LIMIT)
+    expect(bodyRefusal('/demo', { ...form, ...length(FORM_POST_LIMIT) })).toBeNull()
+    expect(bodyRefusal('/demo?utm_source=x', { ...form, ...length(FORM_POST_LIMIT + 1) })).toEqual({
       status: 413,
-      body: { status: 'error', errors: { _form: FORM_TOO_LARGE } },
+      body: { status: 'error', errors: { _form: 'The submission is larger than 64 KB' } },
     })
     // A draft-mode server action (Next-Action) and other bodies keep the page limit.
-    const action = { ...form, 'next-action': 'abc', ...length(FORM_BODY_LIMIT + 1) }
+    const action = { ...form, 'next-action': 'abc', ...length(FORM_POST_LIMIT + 1) }
     expect(bodyRefusal('/demo', action)).toBeNull()
     expect(bodyLimit('/demo', { 'content-type': 'text/plain' }).bytes).toBe(DEFAULT_BODY_LIMIT)
     expect(bodyLimit('/_next/x', form).bytes).toBe(DEFAULT_BODY_LIMIT)

@@ -15,6 +15,7 @@ import type { NoScriptOutcome } from '@/lib/leadContract'
 type ServerModules = typeof import('./noScriptForm') & typeof import('./runtime')
 
 export async function sendFormWithoutScript(
+  // The form's last state, as the browser sends it back: never read, never trusted.
   _previous: NoScriptOutcome | null,
   data: FormData,
 ): Promise<NoScriptOutcome | null> {

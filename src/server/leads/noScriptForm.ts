@@ -61,6 +61,8 @@ export async function takeFormPost(
   headers: Headers,
   deps: IntakeDeps,
 ): Promise<NoScriptOutcome> {
+  // The proxy lets the form's own fields through only; anything else is no form of the site.
+  if (!(data instanceof FormData)) notFound()
   const fields = formFields(data)
   const formId = fields[META_KEYS.formId]
   // The proxy (src/proxy.ts) refuses these before Next reads the post; this is the same rule for
