@@ -180,7 +180,8 @@ function generate() {
         JSON.stringify(lead),
       ]
     default: {
-      // Half of them name a real form and page, so the 303 answers are exercised too.
+      // Urlencoded bodies, half naming a real form and page: refused 415 since the form without
+      // JavaScript posts to its own page (src/server/leads/formPost.ts); never a 5xx.
       const form = new URLSearchParams(random() < 0.5 ? { formId: 'form-demo', page: '/demo' } : {})
       for (let i = 0, n = int(8); i < n; i++)
         form.append(pick([...FIELDS, ...META, 'x']), pick(HOSTILE))
