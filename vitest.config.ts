@@ -20,5 +20,8 @@ export default defineConfig({
     // with two threads, on 2 cores.
     pool: 'threads',
     maxWorkers: availableParallelism(),
+    // A test that awaits a rendered state may take longer than 5 s on a loaded machine (the axe
+    // run over an open menu took 5.2 s beside other jobs); its waits are conditions, not sleeps.
+    testTimeout: 20_000,
   },
 })

@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
 // The unit tests check the analytics calls a configured build makes (next.config.ts sets this).
 process.env.FL_ANALYTICS_ENABLED = '1'
+
+// findBy*/waitFor resolve as soon as their condition holds; on a busy 2-core machine (CI beside
+// other jobs) a lazily loaded part (the mobile menu's sheet) took over the default 1 s to appear.
+configure({ asyncUtilTimeout: 5000 })
 
 // Testing Library cleans up by itself only with vitest globals; this suite imports explicitly.
 afterEach(() => cleanup())
