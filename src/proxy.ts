@@ -32,6 +32,7 @@ import { isKnownPage, redirectFor } from '@/server/http/knownPages'
 import { notFoundPage } from '@/server/http/notFoundPage'
 import { renderPolicy } from '@/server/http/pagePolicy'
 import { sharedRenderUrl } from '@/server/http/sharedRender'
+import { rememberPlainPage } from '@/server/http/plainVisits.mjs'
 import { isFixedPath, servedFileSize } from '@/server/http/publicFiles'
 import { SITE_CSS_PREFIX, siteStylesheet } from '@/server/http/siteCss.mjs'
 import { readLeadsConfig } from '@/server/leads/config'
@@ -280,11 +281,22 @@ export async function proxy(request: NextRequest) {
   // `/pricing?mkt_tok=…` would publish that token in the page every later visitor gets: the render
   // is asked for without it (the browser's address keeps it, where the tracking code reads it).
   const shared = kind === 'cachedPage' ? sharedRenderUrl(request.nextUrl) : null
+  // Issue 49: a cached page let through unchanged (no query, no cookie taken off, no Range): the
+  // site's server may send the next plain visits of this path past the proxy for a second.
+  if (kind === 'cachedPage' && !shared && !forward && range === null) rememberPlainPage(pathname)
   const response = shared ? NextResponse.rewrite(shared, init) : NextResponse.next(init)
   return secured(response, kind, policy)
 }
 
 export const config = {
-  // Every request, static chunks included (they need the method guard too).
-  matcher: '/:path*',
+  // Every request, static chunks included (they need the method guard too), but a plain visit to
+  // a cached page that the site's server marked (issue 49, src/server/http/plainVisits.mjs: a
+  // header whose value no client can send; the site's server sends the security headers). A
+  // literal, as Next reads it at build time: plainVisits.test.ts keeps it equal to the module's.
+  matcher: [
+    {
+      source: '/:path*',
+      missing: [{ type: 'header', key: 'x-forgeline-plain-visit', value: '\u0001' }],
+    },
+  ],
 }

@@ -17,10 +17,14 @@
 // 4. Bodies over the address's limit (issue 46, src/server/http/bodyLimits.mjs): 413 from the
 //    Content-Length before the body is read, 411 for a body sent without one; with
 //    `Expect: 100-continue` (server.mjs's 'checkContinue'), before the client sends it at all.
+// 5. A plain visit to a cached page the proxy has just passed (issue 49, plainVisits.mjs): marked
+//    so that Next skips the proxy (its matcher), with the security headers the proxy would add. A
+//    client's own copy of the mark is dropped from every request.
 // Every answer made here carries the security headers of the site's other non-page answers
 // (issue 47, securityHeaderValues.mjs: the values securityHeaders.ts gives Next's).
 import { randomBytes } from 'node:crypto'
 import { bodyRefusal } from './bodyLimits.mjs'
+import { PLAIN_VISIT_HEADER, PLAIN_VISIT_VALUE, plainVisitHeaders } from './plainVisits.mjs'
 import { nonDocumentHeaders } from './securityHeaderValues.mjs'
 
 /** The methods a page answers (src/lib/requestGuard.ts, ALLOWED_METHODS.page; a test keeps both). */
@@ -111,7 +115,14 @@ export function siteRequestListener(handle) {
     const refusedBody = bodyRefusal(request.url, request.headers)
     if (refusedBody) return refuseBody(request, response, refusedBody, continueExpected, security)
     if (continueExpected) response.writeContinue()
-    request.headers[peerHeader] = request.socket.remoteAddress ?? ''
+    const headers = request.headers
+    headers[peerHeader] = request.socket.remoteAddress ?? ''
+    if (headers[PLAIN_VISIT_HEADER] !== undefined) delete headers[PLAIN_VISIT_HEADER]
+    const plain = plainVisitHeaders(request.method, request.url, headers)
+    if (plain) {
+      headers[PLAIN_VISIT_HEADER] = PLAIN_VISIT_VALUE
+      for (const name in plain) response.setHeader(name, plain[name])
+    }
     return handle(request, response)
   }
 }

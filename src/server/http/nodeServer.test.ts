@@ -10,7 +10,15 @@ import {
   refusal,
   siteRequestListener,
 } from './nodeServer.mjs'
+import {
+  installPlainVisitHeaders,
+  PLAIN_VISIT_HEADER,
+  PLAIN_VISIT_VALUE,
+  rememberPlainPage,
+  resetPlainVisits,
+} from './plainVisits.mjs'
 import { nonDocumentHeaders } from './securityHeaderValues.mjs'
+import { securityConfig, securityHeaders } from './securityHeaders'
 import { sendRaw } from './testing'
 
 /** The header lines of a raw HTTP/1.1 answer, by lower-cased name (the first answer only). */
@@ -244,5 +252,64 @@ describe('bodies over their limit, before the app reads them (issue 46)', () => 
     )
     expect(asked).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200 [^]*app read 2$/)
     expect(seen.splice(0)).toEqual(['POST /api/revalidate'])
+  })
+})
+
+describe('plain visits to a cached page (issue 49)', () => {
+  let server: http.Server
+  let port: number
+  const seen: { line: string; mark: string | undefined }[] = []
+  const pageHeaders = securityHeaders(securityConfig({}), 'cachedPage')
+
+  beforeAll(async () => {
+    installPlainVisitHeaders(pageHeaders)
+    server = http.createServer(
+      siteRequestListener((request, response) => {
+        seen.push({
+          line: `${request.method} ${request.url}`,
+          mark: request.headers[PLAIN_VISIT_HEADER] as string | undefined,
+        })
+        response.end('app')
+      }),
+    )
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    port = (server.address() as AddressInfo).port
+  })
+  afterAll(async () => {
+    resetPlainVisits()
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+  })
+
+  const raw = (head: string) => sendRaw(port, head)
+
+  it('marks a plain visit to a page the proxy passed, with the headers the proxy would add', async () => {
+    rememberPlainPage('/product')
+    const answer = await raw('GET /product HTTP/1.1')
+    expect(seen.at(-1)).toEqual({ line: 'GET /product', mark: PLAIN_VISIT_VALUE })
+    const headers = headersOf(answer)
+    for (const [name, value] of Object.entries(pageHeaders)) {
+      expect(headers[name.toLowerCase()], name).toBe(value)
+    }
+    expect(headers).not.toHaveProperty('content-security-policy')
+  })
+
+  it('leaves anything else to the proxy, unmarked and without headers of its own', async () => {
+    rememberPlainPage('/product')
+    for (const head of [
+      'GET /product?utm_source=mail HTTP/1.1',
+      'POST /product HTTP/1.1\r\nContent-Length: 0',
+      'GET /product HTTP/1.1\r\nCookie: __prerender_bypass=x',
+      'GET /product HTTP/1.1\r\nRange: bytes=0-1',
+      'GET /pricing HTTP/1.1',
+    ]) {
+      const answer = await raw(head)
+      expect(seen.at(-1)?.mark, head).toBeUndefined()
+      expect(headersOf(answer), head).not.toHaveProperty('x-content-type-options')
+    }
+  })
+
+  it("drops a client's own copy of the mark", async () => {
+    await raw(`GET /pricing HTTP/1.1\r\n${PLAIN_VISIT_HEADER}: 1`)
+    expect(seen.at(-1)).toEqual({ line: 'GET /pricing', mark: undefined })
   })
 })
