@@ -37,7 +37,7 @@ if (process.env.REDIS_URL) {
 }
 
 const { default: next } = await import('next')
-const { answerConnect, peerAddressHeaderName, siteRequestListener } =
+const { answerConnect, peerAddressHeaderName, SiteResponse, siteRequestListener } =
   await import('./src/server/http/nodeServer.mjs')
 
 // Published before Next starts, so that the leads runtime (instrumentation) sees it.
@@ -45,7 +45,9 @@ peerAddressHeaderName()
 const app = next({ dev: false, hostname: hostname ?? 'localhost', port })
 await app.prepare()
 const listener = siteRequestListener(app.getRequestHandler())
-const server = createServer(listener)
+// Issue 49: a cached page's HTML goes out without being joined to the header block and encoded
+// again (SiteResponse, nodeServer.mjs).
+const server = createServer({ ServerResponse: SiteResponse }, listener)
 // Issue 46: a client that asks before sending its body (`Expect: 100-continue`) is told 413 or 411
 // instead of 100 when the body would be refused (Node would answer 100 at once by itself).
 server.on('checkContinue', (request, response) => listener(request, response, true))

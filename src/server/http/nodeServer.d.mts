@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import { ServerResponse, type IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 
 /** The methods a page answers, as an Allow header. */
@@ -21,5 +21,10 @@ export const LINGER_MS: number
 export function siteRequestListener(
   handle: (request: IncomingMessage, response: ServerResponse) => unknown,
 ): (request: IncomingMessage, response: ServerResponse, continueExpected?: boolean) => void
+/**
+ * The response of the site's server (`http.createServer`'s `ServerResponse` option): a long string
+ * ended alone whose length is the answer's Content-Length (ASCII) is written as ASCII.
+ */
+export class SiteResponse extends ServerResponse {}
 /** CONNECT: Node gives it to 'connect' listeners only; without one it drops the connection. */
 export function answerConnect(request: IncomingMessage, socket: Duplex): void

@@ -1,6 +1,6 @@
 import http from 'node:http'
 import net, { type AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ALLOWED_METHODS } from '@/lib/requestGuard'
 import {
   answerConnect,
@@ -8,6 +8,7 @@ import {
   peerAddressHeaderName,
   publishedPeerAddressHeader,
   refusal,
+  SiteResponse,
   siteRequestListener,
 } from './nodeServer.mjs'
 import {
@@ -311,5 +312,62 @@ describe('plain visits to a cached page (issue 49)', () => {
   it("drops a client's own copy of the mark", async () => {
     await raw(`GET /pricing HTTP/1.1\r\n${PLAIN_VISIT_HEADER}: 1`)
     expect(seen.at(-1)).toEqual({ line: 'GET /pricing', mark: undefined })
+  })
+})
+
+describe('SiteResponse: a page ended as one string (issue 49)', () => {
+  let server: http.Server
+  let port: number
+  const bodies: Record<string, string> = {
+    '/ascii': `<p>${'a'.repeat(40 * 1024)}</p>`,
+    '/utf8': `<p>${'é—'.repeat(20 * 1024)}</p>`,
+    '/short': 'é',
+  }
+
+  beforeAll(async () => {
+    server = http.createServer({ ServerResponse: SiteResponse }, (request, response) => {
+      const body = bodies[request.url ?? ''] ?? ''
+      // As Next's sendRenderResult does: the UTF-8 length, then end() with the string alone.
+      response.setHeader('Content-Length', Buffer.byteLength(body))
+      response.end(body)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    port = (server.address() as AddressInfo).port
+  })
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  const get = (path: string) =>
+    new Promise<Buffer>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path }, (response) => {
+          const chunks: Buffer[] = []
+          response.on('data', (chunk: Buffer) => chunks.push(chunk))
+          response.on('end', () => resolve(Buffer.concat(chunks)))
+        })
+        .on('error', reject)
+    })
+
+  it('sends every body byte for byte as UTF-8, ASCII or not', async () => {
+    for (const [path, body] of Object.entries(bodies)) {
+      expect((await get(path)).equals(Buffer.from(body, 'utf8')), path).toBe(true)
+    }
+  })
+
+  it('writes a long ASCII page as ASCII, not joined to the header block and encoded again', async () => {
+    const end = vi.spyOn(http.ServerResponse.prototype, 'end')
+    try {
+      for (const path of Object.keys(bodies)) await get(path)
+      const encodings = end.mock.calls.map(([chunk, encoding]) => [
+        typeof chunk === 'string' ? chunk.length : chunk,
+        encoding,
+      ])
+      expect(encodings).toEqual([
+        [bodies['/ascii']!.length, 'ascii'],
+        [bodies['/utf8']!.length, undefined],
+        [1, undefined],
+      ])
+    } finally {
+      end.mockRestore()
+    }
   })
 })
