@@ -146,7 +146,7 @@ export class SiteResponse extends ServerResponse {
       (encoding === undefined || typeof encoding === 'function') &&
       Number(this.getHeader('content-length')) === chunk.length
     ) {
-      return super.end(chunk, 'ascii', encoding)
+      return super.end(chunk, 'ascii', typeof encoding === 'function' ? encoding : callback)
     }
     return super.end(chunk, encoding, callback)
   }

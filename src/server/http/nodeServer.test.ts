@@ -353,6 +353,25 @@ describe('SiteResponse: a page ended as one string (issue 49)', () => {
     }
   })
 
+  it('keeps the callback of end(chunk, undefined, callback)', async () => {
+    const ended = await new Promise<boolean>((resolve) => {
+      const probe = http.createServer({ ServerResponse: SiteResponse }, (_request, response) => {
+        response.setHeader('Content-Length', bodies['/ascii']!.length)
+        // Node's own signature allows an undefined encoding; its types do not.
+        const end = response.end.bind(response) as (c: string, e: undefined, cb: () => void) => void
+        end(bodies['/ascii']!, undefined, () => resolve(true))
+      })
+      probe.listen(0, '127.0.0.1', () => {
+        const { port: probePort } = probe.address() as AddressInfo
+        http.get({ host: '127.0.0.1', port: probePort, path: '/' }, (response) => {
+          response.resume()
+          response.on('end', () => probe.close())
+        })
+      })
+    })
+    expect(ended).toBe(true)
+  })
+
   it('writes a long ASCII page as ASCII, not joined to the header block and encoded again', async () => {
     const end = vi.spyOn(http.ServerResponse.prototype, 'end')
     try {
