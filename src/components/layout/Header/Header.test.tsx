@@ -450,6 +450,20 @@ describe('Header: hides on scroll (SPEC §4 Header visibility)', () => {
   })
 })
 
+describe('Header: its twin for visitors without JavaScript (issue 48)', () => {
+  it('renders none of it in a browser: the noscripts are empty, the popover target is nowhere', () => {
+    const { container } = renderHeader()
+    const noscripts = [...container.querySelectorAll('noscript')]
+    // Three dropdowns, "Book a demo" and the burger; NoScriptHeader.test.tsx reads their content.
+    expect(noscripts).toHaveLength(5)
+    expect(noscripts.map((n) => n.innerHTML)).toEqual(['', '', '', '', ''])
+    // The burger names the no-JavaScript menu, which does not exist here: its click is React's.
+    const target = burger().getAttribute('popovertarget')
+    expect(target).toBeTruthy()
+    expect(document.getElementById(target!)).toBeNull()
+  })
+})
+
 describe('Header: tracking events (SPEC §2, issue 11)', () => {
   function recordTracks() {
     const tracks: [string, Record<string, unknown>][] = []

@@ -17,6 +17,7 @@ import type { CmsTheme } from '@/theme/tokens'
 import type { HeaderData, NavItem } from '../types'
 import { isDropdownItem, navItemLabel } from '../nav/navItems'
 import { NavDropdown } from '../nav/NavDropdown'
+import { NoScript } from '../nav/noScriptParts'
 import type { PanelImages } from '../nav/panelImages'
 import { NavModalButton } from '../nav/NavModalButton'
 import { AuthButtons } from './AuthButtons'
@@ -106,7 +107,13 @@ function DesktopItem({
       </S.NavLink>
     )
   }
-  return <NavModalButton item={item} opener={S.NavButton} />
+  return (
+    <>
+      <NavModalButton item={item} opener={S.NavButton} />
+      {/* Without JavaScript: a link to the form's own page (issue 48, NoScriptNav.tsx). */}
+      <noscript>{NoScript && <NoScript.FormLink item={item} />}</noscript>
+    </>
+  )
 }
 
 export function HeaderBar({

@@ -9,6 +9,7 @@ import { editProps } from '@/lib/editAttributes'
 import { chevronDownGlyph, SvgIcon } from '../../ui/Icon'
 import { NavPanel } from './NavPanel'
 import { panelPlacement, type DropdownItem } from './navItems'
+import { NoScript } from './noScriptParts'
 import type { PanelImages } from './panelImages'
 import * as S from '../Header/Header.styles'
 import { Card, Panel } from './NavDropdown.styles'
@@ -90,6 +91,10 @@ export function NavDropdown({
         {item.title}
         <SvgIcon glyph={chevronDownGlyph} />
       </S.NavTrigger>
+      {/* Without JavaScript a native disclosure takes the button's place (issue 48). */}
+      <noscript>
+        {NoScript && <NoScript.DropdownToggle label={item.title ?? ''} panelId={panelId} />}
+      </noscript>
       <Panel id={panelId} hidden={!isOpen} data-placement={placement} onClick={closeOnLink}>
         <Card>
           <NavPanel item={item} images={images} />

@@ -4,6 +4,7 @@ import {
   hasPromotedSection,
   isDropdownItem,
   isMegaMenuCentered,
+  modalFormLink,
   navItemLabel,
   panelPlacement,
   type DropdownItem,
@@ -100,5 +101,26 @@ describe('navigation items (SPEC §2 Header)', () => {
       'Pricing',
       'Book a demo',
     ])
+  })
+})
+
+describe('modalFormLink (issue 48: "Book a demo" without JavaScript)', () => {
+  const button = (header.primaryNavigation ?? []).find((item) => item._type === 'navModalButton')!
+  // As the query projects it: an internal link to the page that references the same form.
+  const withPage = (internalLink: string | null) => ({
+    ...button,
+    formLink: { linkType: 'internal' as const, internalLink },
+  })
+
+  it('links to the page that holds the form', () => {
+    const item = withPage('demo')
+    expect(modalFormLink(item)).toEqual({ linkType: 'internal', internalLink: 'demo' })
+  })
+
+  it('is null when no page holds the form', () => {
+    const none = withPage(null)
+    expect(modalFormLink(none)).toBeNull()
+    const empty = withPage('')
+    expect(modalFormLink(empty)).toBeNull()
   })
 })

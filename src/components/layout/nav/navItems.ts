@@ -1,6 +1,7 @@
 // SPEC §2 Header, Mega menu and flexible menu, §9 Mega menu centring: the rules about navigation
 // items (which open a dropdown, their label, where a desktop dropdown panel sits). Pure functions,
 // so the rules are pinned by unit tests rather than by screenshots.
+import type { CmsLink } from '@/lib/links'
 import type { NavItem } from '../types'
 
 export type MegaMenuItem = Extract<NavItem, { _type: 'megaMenu' }>
@@ -59,4 +60,16 @@ export function navItemLabel(item: NavItem): string {
     default:
       return item.title ?? ''
   }
+}
+
+/**
+ * Issue 48: where a visitor without JavaScript goes for a navigation modal button's form: the page
+ * that holds the same form (e.g. /demo), as the query resolves it (`formLink`: an internal link to
+ * the page that references the form); null when no page holds the form.
+ */
+export function modalFormLink(item: Extract<NavItem, { _type: 'navModalButton' }>): CmsLink | null {
+  const link: unknown = 'formLink' in item ? item.formLink : null
+  if (!link || typeof link !== 'object' || !('internalLink' in link)) return null
+  const slug = link.internalLink
+  return typeof slug === 'string' && slug ? { linkType: 'internal', internalLink: slug } : null
 }

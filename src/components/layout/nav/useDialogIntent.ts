@@ -17,9 +17,12 @@ export function useDialogIntent() {
 export type DialogOpenerProps = {
   ref?: Ref<HTMLButtonElement>
   type: 'button'
-  'aria-haspopup': 'dialog'
-  'aria-expanded': boolean
+  /** Left out by the mobile menu's burger until the page is hydrated (MobileMenuButton). */
+  'aria-haspopup'?: 'dialog'
+  'aria-expanded'?: boolean
   'aria-label'?: string
+  /** Issue 48: the popover a visitor without JavaScript opens instead (the mobile menu's). */
+  popoverTarget?: string
   onClick: () => void
   onPointerEnter: () => void
   onPointerDown: () => void
