@@ -243,6 +243,20 @@ describe('requestConsentSettings', () => {
   it('tells the settings subscribers, and no one after they unsubscribe', () => {
     expectHeardUntilUnsubscribed(subscribeConsentSettings, requestConsentSettings)
   })
+
+  it("a press on the footer's button (its attribute) tells them too; other presses do not", () => {
+    document.body.innerHTML =
+      '<button type="button" data-consent-settings=""><span>Cookie settings</span></button>' +
+      '<button type="button" id="other">Other</button>'
+    const inner = document.querySelector('span')!
+    expectHeardUntilUnsubscribed(subscribeConsentSettings, () => inner.click())
+    const listener = vi.fn()
+    const unsubscribe = subscribeConsentSettings(listener)
+    document.getElementById('other')!.click()
+    expect(listener).not.toHaveBeenCalled()
+    unsubscribe()
+    document.body.innerHTML = ''
+  })
 })
 
 describe('resetConsentForTests', () => {

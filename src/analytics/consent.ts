@@ -7,7 +7,7 @@
 // the only thing this module stores. Pure and framework-free: the loaders, the banner and the
 // footer link share it; it is safe to import on the server (where no choice is ever known).
 
-import { CONSENT_SETTINGS_EVENT } from './consentSettingsEvent'
+import { CONSENT_SETTINGS_EVENT, isConsentSettingsPress } from './consentSettingsEvent'
 
 export type ConsentMode = 'off' | 'opt-in' | 'opt-out'
 export type ConsentChoice = 'granted' | 'denied'
@@ -158,17 +158,26 @@ function onSettingsRequested() {
   notify(settingsListeners)
 }
 
-/** Calls `listener` whenever the footer link asks for the banner (consentSettingsEvent.ts). */
+function onSettingsPress(event: MouseEvent) {
+  if (isConsentSettingsPress(event)) onSettingsRequested()
+}
+
+/**
+ * Calls `listener` whenever the footer's "Cookie settings" is pressed or code asks for the banner
+ * (consentSettingsEvent.ts).
+ */
 export function subscribeConsentSettings(listener: () => void): () => void {
   const entry = { listener }
   if (settingsListeners.size === 0 && typeof window !== 'undefined') {
     window.addEventListener(CONSENT_SETTINGS_EVENT, onSettingsRequested)
+    document.addEventListener('click', onSettingsPress)
   }
   settingsListeners.add(entry)
   return () => {
     settingsListeners.delete(entry)
     if (settingsListeners.size === 0 && typeof window !== 'undefined') {
       window.removeEventListener(CONSENT_SETTINGS_EVENT, onSettingsRequested)
+      document.removeEventListener('click', onSettingsPress)
     }
   }
 }
@@ -180,6 +189,7 @@ export function resetConsentForTests(): void {
   if (typeof window !== 'undefined') {
     window.removeEventListener('storage', onStorage)
     window.removeEventListener(CONSENT_SETTINGS_EVENT, onSettingsRequested)
+    document.removeEventListener('click', onSettingsPress)
   }
   unsavedChoice = null
   try {

@@ -1,7 +1,9 @@
-'use client'
 // Issue 11, item 7: the visitor can change the consent choice at any time; the banner reopens.
+// Issue 49: a server component, so no code of it is in a page's first-load JavaScript. The banner
+// (ConsentBanner, loaded after hydration and only with a consent mode) hears a press on it
+// through the attribute (consentSettingsEvent.ts), as it hears requestConsentSettings().
 import styled from 'styled-components'
-import { requestConsentSettings } from '@/analytics/consentSettingsEvent'
+import { CONSENT_SETTINGS_ATTRIBUTE } from '@/analytics/consentSettingsEvent'
 import { theme } from '@/theme/theme'
 
 // Looks like the footer's links (S.Links), at the size of the bottom row it sits in: right after
@@ -23,10 +25,10 @@ const StyledButton = styled.button`
   }
 `
 
-/** "Cookie settings": reopens the consent banner (requestConsentSettings). */
+/** "Cookie settings": reopens the consent banner. */
 export function CookieSettingsButton() {
   return (
-    <StyledButton type="button" onClick={() => requestConsentSettings()}>
+    <StyledButton type="button" {...{ [CONSENT_SETTINGS_ATTRIBUTE]: '' }}>
       Cookie settings
     </StyledButton>
   )
