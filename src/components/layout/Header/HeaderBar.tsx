@@ -4,7 +4,7 @@
 // navigation, Log in and Sign up. Tracking and hide-on-scroll come with the header issue.
 import NextLink from 'next/link'
 import { usePathname } from 'next/navigation'
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { CmsLink } from '../../ui/CmsLink'
 import { CmsLinkButton } from '../../ui/CmsLinkButton'
 import { menuGlyph, SvgIcon } from '../../ui/Icon'
@@ -215,7 +215,7 @@ export function HeaderBar({
           </S.DesktopOnly>
           <MobileMenuButton
             isOpen={isMobileMenuOpen}
-            onOpen={() => setMobileMenuOpen(true)}
+            onOpen={() => startTransition(() => setMobileMenuOpen(true))}
             opener={S.Burger}
             icon={<SvgIcon glyph={menuGlyph} />}
             header={header}

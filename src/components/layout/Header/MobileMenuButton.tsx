@@ -9,11 +9,14 @@ import { lazy, Suspense, useId, useRef, type ComponentType, type ReactNode } fro
 import { useHydrated } from '@/lib/useHydrated'
 import type { MobileMenuProps } from '../MobileMenu'
 import { NoScript } from '../nav/noScriptParts'
-import { useDialogIntent, type DialogOpenerProps } from '../nav/useDialogIntent'
+import {
+  useDialogIntent,
+  usePrefetchWhenIdle,
+  type DialogOpenerProps,
+} from '../nav/useDialogIntent'
 
-const MobileMenu = lazy(() =>
-  import('../MobileMenu/MobileMenu').then((m) => ({ default: m.MobileMenu })),
-)
+const loadMobileMenu = () => import('../MobileMenu/MobileMenu')
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })))
 
 export interface MobileMenuButtonProps extends Omit<MobileMenuProps, 'returnFocusTo'> {
   isOpen: boolean
@@ -31,6 +34,8 @@ export function MobileMenuButton({
 }: MobileMenuButtonProps) {
   const [wanted, intent] = useDialogIntent()
   const openerRef = useRef<HTMLButtonElement>(null)
+  // Issue 49: where the burger is shown (a phone), the menu is what a visitor opens first.
+  usePrefetchWhenIdle(openerRef, loadMobileMenu)
   const noScriptMenuId = useId()
   // The dialog and its state are React's, so they are stated once React has the page. Without
   // JavaScript the browser states the popover's own (expanded or collapsed, issue 48).

@@ -77,7 +77,7 @@ function MenuItem({ item }: { item: NavItem }) {
   }
   return (
     <S.Row>
-      <NavModalButton item={item} opener={S.RowButton} />
+      <NavModalButton item={item} opener={S.RowButton} prefetchWhenIdle />
     </S.Row>
   )
 }

@@ -1,13 +1,16 @@
 'use client'
 // SPEC §2 Navigation modal button: a primary-navigation item that opens a CMS form in a modal,
 // in the header's bar and in the mobile menu alike (each passes its own button style). The
-// modal's code (Radix Dialog, the CMS form) loads once a visitor shows intent (useDialogIntent).
-import { lazy, Suspense, useRef, useState, type ComponentType } from 'react'
+// modal's code (Radix Dialog, the CMS form) loads once a visitor shows intent (useDialogIntent),
+// and in the mobile menu also once the page is idle (issue 49: the menu is open, the dialog is
+// likely next; in the bar, a pointer over the button fetches it before the click).
+import { lazy, startTransition, Suspense, useRef, useState, type ComponentType } from 'react'
 import type { NavItem } from '../types'
 import { navItemLabel } from './navItems'
-import { useDialogIntent, type DialogOpenerProps } from './useDialogIntent'
+import { useDialogIntent, usePrefetchWhenIdle, type DialogOpenerProps } from './useDialogIntent'
 
-const FormModal = lazy(() => import('./FormModal').then((m) => ({ default: m.FormModal })))
+const loadFormModal = () => import('./FormModal')
+const FormModal = lazy(() => loadFormModal().then((m) => ({ default: m.FormModal })))
 
 export type NavModalButtonItem = Extract<NavItem, { _type: 'navModalButton' }>
 
@@ -16,13 +19,20 @@ export interface NavModalButtonProps {
   item: NavModalButtonItem
   /** The button component, styled for where it sits. */
   opener: ComponentType<DialogOpenerProps>
+  /** Fetch the modal's code once the page is idle (usePrefetchWhenIdle). Default: false. */
+  prefetchWhenIdle?: boolean
 }
 
-export function NavModalButton({ item, opener: Opener }: NavModalButtonProps) {
+export function NavModalButton({
+  item,
+  opener: Opener,
+  prefetchWhenIdle = false,
+}: NavModalButtonProps) {
   const label = navItemLabel(item)
   const [open, setOpen] = useState(false)
   const [wanted, intent] = useDialogIntent()
   const openerRef = useRef<HTMLButtonElement>(null)
+  usePrefetchWhenIdle(openerRef, loadFormModal, prefetchWhenIdle)
   return (
     <>
       <Opener
@@ -30,7 +40,7 @@ export function NavModalButton({ item, opener: Opener }: NavModalButtonProps) {
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        onClick={() => startTransition(() => setOpen(true))}
         {...intent}
       >
         {label}
