@@ -76,7 +76,15 @@ const navigationFields = /* groq */ `[]{
   _type == "annotationLink" => {
     text, linkType, "internalLink": internalLink->slug.current, link, openInNewTab
   },
-  _type == "navModalButton" => { text, "modalContent": modalContent->${formFields} }
+  _type == "navModalButton" => {
+    text,
+    "modalContent": modalContent->${formFields},
+    "formLink": {
+      "linkType": "internal",
+      "internalLink": *[_type == "page" && defined(slug.current) && references(^.modalContent._ref)]
+        | order(_createdAt asc)[0].slug.current
+    }
+  }
 }`
 
 const settingsFields = /* groq */ `{
