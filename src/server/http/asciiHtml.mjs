@@ -8,6 +8,7 @@
 // 37 typographic characters and ~960 without them (autocannon, 50 connections, 127.0.0.1).
 //
 // Plain JavaScript (no TypeScript): src/server/cacheHandler.mjs, which Node loads as it is, uses it.
+import { htmlTags } from './htmlTags.mjs'
 
 const NON_ASCII = /[^\x00-\x7f]/
 const NON_ASCII_CODE_POINTS = /[^\x00-\x7f]/gu
@@ -59,12 +60,6 @@ const markupEscape = (text) =>
   text.replace(NON_ASCII_CODE_POINTS, (char) => `&#x${char.codePointAt(0).toString(16)};`)
 
 /**
- * A comment; or a tag, the doctype or a CDATA section, read to its end (a quoted attribute value
- * may hold `<` and `>`). `<` is not part of a tag outside quotes, so a `<` that starts no tag costs
- * one step, not a scan to the end of the document.
- */
-export const TAG = /<!--[^]*?-->|<(?:"[^"]*"|'[^']*'|[^'"<>])*>/g
-/**
  * Elements whose text the HTML parser does not decode: scripts and styles are escaped in their own
  * language, the others must be ASCII already.
  */
@@ -100,21 +95,15 @@ export function asciiSafeHtml(html) {
   if (!NON_ASCII.test(html) || LONE_SURROGATE.test(html)) return html
   let out = ''
   let at = 0
-  const tags = new RegExp(TAG.source, 'g')
-  for (let match = tags.exec(html); match; match = tags.exec(html)) {
-    const tag = match[0]
+  for (const { tag, index, name, body, end } of htmlTags(html, RAW_TEXT_OPEN)) {
     if (isUnsafeTag(tag)) return html
-    out += markupEscape(html.slice(at, match.index)) + markupEscape(tag)
-    at = tags.lastIndex
-    const name = RAW_TEXT_OPEN.exec(tag)?.[1]?.toLowerCase()
-    if (!name) continue
-    const close = new RegExp(`</${name}[\\s>/]`, 'gi')
-    close.lastIndex = at
-    const end = name === 'plaintext' ? html.length : (close.exec(html)?.index ?? html.length)
-    const body = rawTextEscape(name, tag, html.slice(at, end))
-    if (body === UNSAFE) return html
-    out += body
-    at = tags.lastIndex = end
+    out += markupEscape(html.slice(at, index)) + markupEscape(tag)
+    if (name) {
+      const escaped = rawTextEscape(name, tag, body)
+      if (escaped === UNSAFE) return html
+      out += escaped
+    }
+    at = end
   }
   return out + markupEscape(html.slice(at))
 }

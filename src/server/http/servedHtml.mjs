@@ -10,7 +10,8 @@
 //
 // Plain JavaScript (no TypeScript): src/server/cacheHandler.mjs, which Node loads as it is, uses it.
 import { createHash } from 'node:crypto'
-import { asciiSafeHtml, TAG } from './asciiHtml.mjs'
+import { asciiSafeHtml } from './asciiHtml.mjs'
+import { htmlTags } from './htmlTags.mjs'
 import { withScriptsAfterPaint } from './scriptsAfterPaint.mjs'
 import { withSiteCss } from './siteCss.mjs'
 
@@ -18,21 +19,17 @@ import { withSiteCss } from './siteCss.mjs'
 export const servedHtml = (html, sheet = null) =>
   asciiSafeHtml(withScriptsAfterPaint(withSiteCss(html, sheet)))
 
+/** The start tag of a <script> or <style>, whose text runs to its end tag. */
+const SCRIPT_OR_STYLE = /^<(script|style)(?=[\s>])/i
+
 /** 'sha256-…' of every inline <script> that a browser would run (not JSON-LD or other data). */
 export function inlineScriptHashes(html) {
   const hashes = new Set()
-  const tags = new RegExp(TAG.source, 'g')
-  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
-    const open = /^<(script|style)(?=[\s>])([^]*)>$/i.exec(tag[0])
-    if (!open) continue
-    // The element's text runs to its end tag: a style's is skipped, a script's is hashed.
-    const [, name = '', attributes = ''] = open
-    const close = new RegExp(`</${name}[\\s>/]`, 'gi')
-    close.lastIndex = tags.lastIndex
-    const end = close.exec(html)?.index ?? html.length
-    const body = html.slice(tags.lastIndex, end)
-    tags.lastIndex = end
-    if (name.toLowerCase() !== 'script' || /\bsrc\s*=/i.test(attributes)) continue
+  for (const { tag, name, body } of htmlTags(html, SCRIPT_OR_STYLE)) {
+    // A style's text is skipped, a script's is hashed.
+    if (name !== 'script') continue
+    const attributes = tag.slice('<script'.length, -1)
+    if (/\bsrc\s*=/i.test(attributes)) continue
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase()
     if (
       type &&
