@@ -2,7 +2,7 @@
 // scripts/lcp-floor.mjs (issue 10): what Lighthouse's simulated LCP would be if the page did not
 // have it. They are measurements, not pages to ship: some of them no longer look like the site.
 
-import { AFTER_FIRST_PAINT } from '../../src/server/http/scriptsAfterPaint.mjs'
+import { AFTER_FIRST_PAINT, CHUNK_SCRIPT } from '../../src/server/http/scriptsAfterPaint.mjs'
 
 /** Next's inline RSC payload: `(self.__next_f=self.__next_f||[]).push(…)` and `self.__next_f.push(…)`. */
 const PAYLOAD_SCRIPT =
@@ -15,7 +15,6 @@ const FONT_SOURCE = /src:url\([^)]*\.woff2\)\s*format\("woff2"\)/g
 const FONT_PRELOAD = /<link rel="preload" href="[^"]+\.woff2" as="font"[^>]*>/g
 // In either order of attributes: React writes a lazy chunk's preload with its `href` first.
 const OTHER_PRELOAD = /<link rel="preload"(?=[^>]*\sas="(?:image|script)")[^>]*>/g
-const ASYNC_SCRIPT = /<script src="(\/_next\/static\/chunks\/[\w.-]+\.js)" async=""><\/script>/g
 const IMAGE = /<(?:img|source)\b[^>]*>/g
 const POSTER = / poster="[^"]*"/g
 const STYLE = /<style\b[^>]*>[\s\S]*?<\/style>/g
@@ -74,7 +73,7 @@ export function withoutWebFonts(html) {
 /** No preloads, and the chunk Next leaves async in the body loads after the paint with the rest. */
 export function withoutEarlyRequests(html) {
   const early = []
-  const page = html.replace(OTHER_PRELOAD, '').replace(ASYNC_SCRIPT, (_, src) => {
+  const page = html.replace(OTHER_PRELOAD, '').replace(CHUNK_SCRIPT, (_, src) => {
     early.push(src)
     return ''
   })
@@ -95,5 +94,5 @@ export function withoutStyles(html) {
 
 /** No script runs: without them, nothing changes the page after its first paint. */
 export function withoutScripts(html) {
-  return html.replace(loaderScripts(html).tag, '').replace(ASYNC_SCRIPT, '')
+  return html.replace(loaderScripts(html).tag, '').replace(CHUNK_SCRIPT, '')
 }

@@ -1,3 +1,5 @@
+/** A chunk script as Next writes it in the head, its address in the first group (global). */
+export const CHUNK_SCRIPT: RegExp
 /** The class the loader puts on the root once the page's web fonts are in (issue 37). */
 export const FONTS_LOADED_CLASS: string
 /** Loader code that runs the loader's step `l` once the browser reports the first contentful paint (a frame later where there are no paint entries; after a second in a tab hidden at the start). */

@@ -29,8 +29,9 @@
 //
 // Plain JavaScript (no TypeScript): src/server/cacheHandler.mjs, which Node loads as it is, uses it.
 
-/** A chunk script as Next writes it in the head. */
-const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[\w.-]+\.js)" async=""><\/script>/g
+/** A chunk script as Next writes it in the head (scripts/lib/page-variants.mjs drops them too). */
+export const CHUNK_SCRIPT =
+  /<script src="(\/_next\/static\/chunks\/[\w.-]+\.js)" async=""><\/script>/g
 /** Next's low-priority preload of a chunk (one of the same scripts). */
 const SCRIPT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="([^"]+)"\/>/g
 /** React's low-priority preload of a chunk that `next/dynamic` loads at hydration. */
