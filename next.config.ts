@@ -6,6 +6,7 @@ import { parseConsentMode } from './src/analytics/consent'
 import { publicValues } from './src/lib/publicEnv'
 import { MISSING_SITE_URL_WARNING } from './src/lib/seo'
 import { probeContentLake } from './src/sanity/buildProbe'
+import { DIST_DIR } from './src/server/distDir.mjs'
 import { DEFAULT_BODY_LIMIT } from './src/server/http/bodyLimits.mjs'
 import pkg from './package.json' with { type: 'json' }
 import { assertStyledComponentsPatched } from './scripts/check-styled-components.mjs'
@@ -26,7 +27,7 @@ assertStyledComponentsPatched()
 export const nextConfig: NextConfig = {
   reactStrictMode: true,
   // A second build beside the first (the analytics route tests): NEXT_DIST_DIR=.next-analytics.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir: DIST_DIR,
   poweredByHeader: false,
   // Issue 34: the image optimiser (/_next/image, which no page uses: CMS images come sized from
   // their CDN) takes only the site's own image files. Any other local url (a page such as

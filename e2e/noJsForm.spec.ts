@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page, type Response } from '@playwright/test'
+import { DIST_DIR } from '../src/server/distDir.mjs'
 import { axeViolations } from './axe'
 import { demoVisitor, fillDemoForm, freeMailVisitor } from './demoForm'
 import { openHydrated } from './hydrated'
@@ -294,11 +295,7 @@ test.describe('posts that are no form of the page', () => {
 
   /** Another server function of the build: next-sanity's, which revalidates cache tags. */
   function otherFunctionId() {
-    const file = path.join(
-      process.env.NEXT_DIST_DIR || '.next',
-      'server',
-      'server-reference-manifest.json',
-    )
+    const file = path.join(DIST_DIR, 'server', 'server-reference-manifest.json')
     const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
       node: Record<string, { exportedName: string }>
     }

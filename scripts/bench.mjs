@@ -15,6 +15,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { DIST_DIR } from '../src/server/distDir.mjs'
 import { root, sleep, startServer, tempDir } from './lib/leads-harness.mjs'
 import { lighthouseRun, medians } from './lib/lighthouse.mjs'
 import { makeCertificate, startNginx } from './lib/nginx-front.mjs'
@@ -43,10 +44,7 @@ const minimalDir = path.join(root, 'bench', 'minimal')
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
 
 function build() {
-  if (
-    args.build ||
-    !existsSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))
-  ) {
+  if (args.build || !existsSync(path.join(root, DIST_DIR, 'BUILD_ID'))) {
     console.log('Building the site…')
     if (spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit' }).status)
       throw new Error('site build failed')
@@ -180,7 +178,7 @@ async function startFront(siteBase) {
   const nginx = await startNginx({
     dir,
     tlsFiles: makeCertificate(dir),
-    staticSource: path.join(root, process.env.NEXT_DIST_DIR || '.next', 'static'),
+    staticSource: path.join(root, DIST_DIR, 'static'),
     ports: { https: FRONT_PORT, http: FRONT_PORT + 1 },
     replicas: [replica, replica],
   })

@@ -21,6 +21,7 @@ import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { encodeSignatureHeader } from '@sanity/webhook'
+import { DIST_DIR } from '../src/server/distDir.mjs'
 import { ensureBuild, root, startServer, tempDir } from './lib/leads-harness.mjs'
 import { startRedis } from './lib/redis.mjs'
 import { seeded } from './lib/seeded.mjs'
@@ -115,7 +116,7 @@ function randomPath() {
 }
 
 function chunkPaths() {
-  const dir = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'static', 'chunks')
+  const dir = path.join(root, DIST_DIR, 'static', 'chunks')
   return readdirSync(dir)
     .filter((f) => f.endsWith('.js') || f.endsWith('.css'))
     .slice(0, 5)
@@ -342,7 +343,7 @@ async function main() {
 async function fuzz(redis) {
   const dataDir = tempDir('fuzz-http-leads')
   // Next keeps rendered pages under server/app (the build's) and server/route-cache (later ones).
-  const cacheDir = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'server')
+  const cacheDir = path.join(root, DIST_DIR, 'server')
   const server = await startServer({
     port,
     env: {

@@ -43,6 +43,7 @@ import {
   tempDir,
   validLead,
 } from './lib/leads-harness.mjs'
+import { DIST_DIR } from '../src/server/distDir.mjs'
 import { startRedis } from './lib/redis.mjs'
 import { frontCacheChecks } from './lib/cluster-cache-checks.mjs'
 import { makeCertificate, startNginx } from './lib/nginx-front.mjs'
@@ -58,7 +59,7 @@ const PORTS = {
   redis: FIRST_PORT + 4,
   postgres: FIRST_PORT + 5,
 }
-const BUILD = path.join(root, process.env.NEXT_DIST_DIR || '.next')
+const BUILD = path.join(root, DIST_DIR)
 const DIST = { a: '.next-cluster-a', b: '.next-cluster-b' }
 const SECRET = 'cluster-check-secret'
 /** Draft mode through the front (scripts/lib/cluster-cache-checks.mjs). */

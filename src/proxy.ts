@@ -27,7 +27,7 @@ import {
   isValidDraftToken,
   withoutDraftCookies,
 } from '@/server/draftToken'
-import { DIST_DIR } from '@/server/distDir'
+import { DIST_DIR } from '@/server/distDir.mjs'
 import { isKnownPage, redirectFor } from '@/server/http/knownPages'
 import { notFoundPage } from '@/server/http/notFoundPage'
 import { renderPolicy } from '@/server/http/pagePolicy'

@@ -8,6 +8,7 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { DIST_DIR } from '../../src/server/distDir.mjs'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -20,7 +21,7 @@ export function tempDir(prefix) {
 
 /** `next build` once, when there is no production build yet (in NEXT_DIST_DIR, default .next). */
 export function ensureBuild() {
-  if (existsSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) return
+  if (existsSync(path.join(root, DIST_DIR, 'BUILD_ID'))) return
   console.log('No production build: running next build…')
   const result = spawnSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit' })
   if (result.status !== 0) throw new Error('next build failed')

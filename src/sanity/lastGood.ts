@@ -7,7 +7,7 @@ import 'server-only'
 import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { DIST_DIR } from '@/server/distDir'
+import { DIST_DIR } from '@/server/distDir.mjs'
 
 const dir = path.join(
   /* turbopackIgnore: true */ process.cwd(),

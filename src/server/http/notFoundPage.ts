@@ -4,7 +4,7 @@
 // nothing is written to the route cache.
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { DIST_DIR } from '@/server/distDir'
+import { DIST_DIR } from '@/server/distDir.mjs'
 import { inlineScriptHashes } from '@/server/http/servedHtml.mjs'
 
 const file = path.join(process.cwd(), DIST_DIR, 'server', 'app', 'not_found.html')

@@ -2,7 +2,7 @@
 // lets them through without asking the CMS. public/ is read once; it does not change at run time.
 import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { DIST_DIR } from '@/server/distDir'
+import { DIST_DIR } from '@/server/distDir.mjs'
 
 /** Routes of their own (src/app): home, the reserved pages, metadata files (the icons: public/). */
 const ROUTES = ['/', '/agent3', '/login', '/signup', '/robots.txt', '/sitemap.xml']

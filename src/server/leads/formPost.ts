@@ -18,7 +18,7 @@ import 'server-only'
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { META_KEYS } from '@/lib/leadContract'
-import { DIST_DIR } from '@/server/distDir'
+import { DIST_DIR } from '@/server/distDir.mjs'
 import { FORM_ID_FORMAT } from './validate'
 
 /** The server function's module and export, as the manifest names them. */
