@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { NextConfig } from 'next'
-import { PHASE_PRODUCTION_BUILD } from 'next/constants'
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants'
 import { analyticsConfig, analyticsRewrites, anyConfigured } from './src/analytics/config'
 import { parseConsentMode } from './src/analytics/consent'
 import { publicValues } from './src/lib/publicEnv'
@@ -9,20 +9,14 @@ import { probeContentLake } from './src/sanity/buildProbe'
 import { DIST_DIR } from './src/server/distDir.mjs'
 import { DEFAULT_BODY_LIMIT } from './src/server/http/bodyLimits.mjs'
 import pkg from './package.json' with { type: 'json' }
-import { assertStyledComponentsPatched } from './scripts/check-styled-components.mjs'
-import { addCompileHints } from './scripts/compile-hints.mjs'
+import { assertStyledComponentsPatched } from './build-hooks/check-styled-components.mjs'
+import { addCompileHints } from './build-hooks/compile-hints.mjs'
 
 // Issue 9: a production build without the public URL says so loudly (and publishes no
 // localhost addresses: see publicSiteUrl in src/lib/seo.ts).
 if (process.argv.includes('build') && !process.env.NEXT_PUBLIC_SITE_URL) {
   console.warn(MISSING_SITE_URL_WARNING)
 }
-
-// Issue 10: server components' CSS is written once, in the head, by a patch `npm install` applies
-// (patches/styled-components+6.6.0.patch). Without it every styled element would have its <style>
-// before it again, and sibling selectors (`:first-child`, `h1 + &`) would miss: stop here instead
-// (scripts/check-styled-components.mjs renders a styled element as a server component would).
-assertStyledComponentsPatched()
 
 export const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -70,10 +64,19 @@ export const nextConfig: NextConfig = {
       fileName: process.env.NODE_ENV === 'development',
       pure: true,
     },
-    // Issue 37: Chrome compiles each client chunk whole, off the main thread, as it downloads
-    // (scripts/compile-hints.mjs): Lighthouse's TBT on home 139 -> 106 ms. `COMPILE_HINTS=off`
-    // leaves the chunks as Turbopack writes them.
+    // After the compile, before any page is prerendered, once a build (Next's documented hook;
+    // this file itself is loaded again by every build worker and `next start`):
+    // - Issue 10: server components' CSS is written once, in the head, by a patch `npm install`
+    //   applies (patches/styled-components+6.6.0.patch). Without it every styled element would
+    //   have its <style> before it again, and sibling selectors (`:first-child`, `h1 + &`) would
+    //   miss: the build stops here instead (build-hooks/check-styled-components.mjs renders a
+    //   styled element as a server component would). The build bundles the package it checked,
+    //   so `next start` serves what passed.
+    // - Issue 37: Chrome compiles each client chunk whole, off the main thread, as it downloads
+    //   (build-hooks/compile-hints.mjs): Lighthouse's TBT on home 139 -> 106 ms.
+    //   `COMPILE_HINTS=off` leaves the chunks as Turbopack writes them.
     runAfterProductionCompile: async ({ distDir, projectDir }) => {
+      assertStyledComponentsPatched()
       if (process.env.COMPILE_HINTS !== 'off') addCompileHints(path.resolve(projectDir, distDir))
     },
   },
@@ -95,20 +98,12 @@ export const nextConfig: NextConfig = {
       `${pkg.version}+${new Date().toISOString().slice(0, 10)}`,
   },
   // Issue 11: Segment's CDN and PostHog's ingestion as first-party paths (/seg-cdn, /ph), only for
-  // the services configured (read at build time, like every NEXT_PUBLIC_ value).
-  //
-  // Issue 10: an embedded image asked for at a size or with a crop goes to the site's own image
-  // CDN (src/app/api/embedded-image); the plain file stays a static file.
+  // the services configured (read at build time, like every NEXT_PUBLIC_ value). Issue 49: none
+  // other here, as Next matches them again on every request (an embedded image at a size goes to
+  // the image CDN through the proxy, src/server/http/embeddedImageRewrite.ts).
   async rewrites() {
     return {
-      beforeFiles: [
-        ...analyticsRewrites(analyticsConfig(process.env)),
-        ...['w', 'h', 'rect'].map((key) => ({
-          source: '/images/embedded/:path*',
-          has: [{ type: 'query' as const, key }],
-          destination: '/api/embedded-image/:path*',
-        })),
-      ],
+      beforeFiles: analyticsRewrites(analyticsConfig(process.env)),
       afterFiles: [],
       fallback: [],
     }
@@ -121,6 +116,9 @@ export const nextConfig: NextConfig = {
 }
 
 export default async function config(phase: string): Promise<NextConfig> {
+  // Issue 10: `next dev` compiles the installed styled-components as it goes, with no build hook:
+  // the same check as the build's (runAfterProductionCompile above), when the dev server starts.
+  if (phase === PHASE_DEVELOPMENT_SERVER) assertStyledComponentsPatched()
   // Issue 12: a build from a Sanity project whose Content Lake cannot be read fails here, before
   // compiling, with the message the prerendering would give (src/sanity/buildProbe.ts). Only the
   // build's own process asks: its workers load this file again.

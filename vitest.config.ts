@@ -11,7 +11,12 @@ export default defineConfig({
   },
   esbuild: { jsx: 'automatic' },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'stories/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.{ts,mjs}',
+      'build-hooks/**/*.test.ts',
+      'stories/**/*.test.ts',
+    ],
     environment: 'node',
     setupFiles: ['./vitest.setup.ts'],
     css: false,

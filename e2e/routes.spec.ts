@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { COMPILE_HINT } from '../scripts/compile-hints.mjs'
+import { COMPILE_HINT } from '../build-hooks/compile-hints.mjs'
 import { axeViolations } from './axe'
 import { draftDocuments, embeddedPages } from './content'
 import { openHydrated } from './hydrated'
@@ -180,7 +180,7 @@ test('a page asks for no script before its after-paint loader, and still hydrate
 
 test("every script a page loads begins with Chrome's compile hint", async ({ page }) => {
   desktopOnly()
-  // Issue 37 (scripts/compile-hints.mjs): next.config.ts's build hook puts the hint on every
+  // Issue 37 (build-hooks/compile-hints.mjs): next.config.ts's build hook puts the hint on every
   // client chunk, so that Chrome compiles them off the main thread. This fails if Next stops
   // calling the hook, or a chunk comes out of the build without it.
   for (const path of ['/', '/demo']) {

@@ -22,7 +22,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { styledComponentsProblems } from './check-styled-components.mjs'
+import { styledComponentsProblems } from '../build-hooks/check-styled-components.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 /** The packages whose private behaviour the site relies on, pinned to exact versions. */

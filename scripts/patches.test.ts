@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import pkg from '../package.json' with { type: 'json' }
-import { styledComponentsProblems } from './check-styled-components.mjs'
+import { styledComponentsProblems } from '../build-hooks/check-styled-components.mjs'
 
 // The patches `npm install` applies to dependencies (patches/, patch-package in "postinstall").
 const root = path.resolve(import.meta.dirname, '..')
@@ -79,7 +79,7 @@ describe('patches/', () => {
   })
 })
 
-describe('styled-components as a server component renders it (scripts/check-styled-components.mjs)', () => {
+describe('styled-components as a server component renders it (build-hooks/check-styled-components.mjs)', () => {
   const scratch = mkdtempSync(path.join(tmpdir(), 'sc-unpatched-'))
   afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 

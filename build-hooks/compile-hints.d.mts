@@ -1,3 +1,3 @@
-// Types of scripts/compile-hints.mjs for next.config.ts and its test.
+// Types of build-hooks/compile-hints.mjs for next.config.ts and its test.
 export declare const COMPILE_HINT: string
 export declare function addCompileHints(distDir: string): number

@@ -1,8 +1,9 @@
 // Whether styled-components writes server components' styles as React hoists them
 // (patches/styled-components+6.6.0.patch, applied by `npm install`). next.config.ts calls
-// assertStyledComponentsPatched(), so no build, dev server or start runs without it: unpatched,
-// every styled element would have its <style> before it again, and sibling selectors
-// (`:first-child`, `h1 + &`) would miss.
+// assertStyledComponentsPatched() once a build (its runAfterProductionCompile hook, before any page
+// is prerendered) and when `next dev` starts, so neither runs without it (`next start` serves a
+// build, which bundles the package it checked): unpatched, every styled element would have its
+// <style> before it again, and sibling selectors (`:first-child`, `h1 + &`) would miss.
 //
 // It checks what the package does, not its text: a node process started as React server
 // components run (the `react-server` condition, production) loads both server builds (the cjs

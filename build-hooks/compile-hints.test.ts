@@ -1,4 +1,4 @@
-// scripts/compile-hints.mjs, on a build folder of its own making.
+// build-hooks/compile-hints.mjs, on a build folder of its own making.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
