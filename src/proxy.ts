@@ -28,6 +28,7 @@ import {
   withoutDraftCookies,
 } from '@/server/draftToken'
 import { DIST_DIR } from '@/server/distDir.mjs'
+import { embeddedImageTarget } from '@/server/http/embeddedImageRewrite'
 import { isKnownPage, redirectFor } from '@/server/http/knownPages'
 import { notFoundPage } from '@/server/http/notFoundPage'
 import { renderPolicy } from '@/server/http/pagePolicy'
@@ -276,6 +277,11 @@ export async function proxy(request: NextRequest) {
     kind = 'cachedPage'
   }
   const init = forward ? { request: { headers: forward } } : undefined
+  // An embedded image at a size or with a crop: the site's image CDN (a file that exists: a made-up
+  // one was answered above).
+  const image =
+    kind === 'asset' ? embeddedImageTarget(pathname, searchParams, request.nextUrl.search) : null
+  if (image) return secured(NextResponse.rewrite(new URL(image, request.url), init), kind)
   // DESIGN §5: a page cached for everyone is rendered from its path alone. Next writes the
   // request's query string into the page's inline payload, so a regeneration caused by a visit to
   // `/pricing?mkt_tok=…` would publish that token in the page every later visitor gets: the render
