@@ -10,14 +10,19 @@ const tagsOf = (html: string, rawText = SCRIPT_OR_STYLE) =>
 describe('htmlTags', () => {
   it('gives each tag, comment and doctype in order, with where it stands', () => {
     const html = '<!DOCTYPE html><p class="a">Hi <b>there</b></p><!-- a <b> note -->'
-    expect([...htmlTags(html, SCRIPT_OR_STYLE)]).toEqual([
-      { tag: '<!DOCTYPE html>', index: 0, name: '', body: '', end: 15 },
-      { tag: '<p class="a">', index: 15, name: '', body: '', end: 28 },
-      { tag: '<b>', index: 31, name: '', body: '', end: 34 },
-      { tag: '</b>', index: 39, name: '', body: '', end: 43 },
-      { tag: '</p>', index: 43, name: '', body: '', end: 47 },
-      { tag: '<!-- a <b> note -->', index: 47, name: '', body: '', end: 66 },
+    const tags = [...htmlTags(html, SCRIPT_OR_STYLE)]
+    expect(tags.map(({ tag }) => tag)).toEqual([
+      '<!DOCTYPE html>',
+      '<p class="a">',
+      '<b>',
+      '</b>',
+      '</p>',
+      '<!-- a <b> note -->',
     ])
+    for (const { tag, index, end } of tags) expect(html.slice(index, end)).toBe(tag)
+    // The text between tags runs from one's end to the next one's index.
+    const between = tags.map(({ end }, i) => html.slice(end, tags[i + 1]?.index ?? html.length))
+    expect(between.join('|')).toBe('|Hi |there|||')
   })
 
   it('reads a quoted attribute value that holds < and > as part of its tag', () => {
