@@ -279,6 +279,30 @@ describe('Header: mobile menu (SPEC §2, §4)', () => {
     expect(burger()).toHaveAttribute('aria-expanded', 'false')
   })
 
+  it("leaves an Escape meant for a dialog over it to that dialog, even before the dialog's layer is ready", async () => {
+    const { user } = renderHeader()
+    await user.click(burger())
+    await findMenu()
+    // A dialog opened from the menu, in the frames before Radix counts it as the highest layer
+    // (the form modal under load): Escape from inside it must not close the menu beneath.
+    const over = document.body.appendChild(document.createElement('div'))
+    over.setAttribute('role', 'dialog')
+    const inside = over.appendChild(document.createElement('button'))
+    try {
+      act(() => {
+        inside.dispatchEvent(
+          new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }),
+        )
+      })
+      expect(menu()).toBeInTheDocument()
+    } finally {
+      over.remove()
+    }
+    // The menu's own Escape still closes it.
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+
   it('closes with its close button', async () => {
     const { user } = renderHeader()
     await user.click(burger())

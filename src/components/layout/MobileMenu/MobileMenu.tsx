@@ -6,7 +6,7 @@
 // visitor shows intent to open it: the burger button is MobileMenuButton (Header/).
 import * as Accordion from '@radix-ui/react-accordion'
 import * as Dialog from '@radix-ui/react-dialog'
-import type { MouseEvent, RefObject } from 'react'
+import { useRef, type MouseEvent, type RefObject } from 'react'
 import { CmsLink } from '../../ui/CmsLink'
 import { CmsLinkButton } from '../../ui/CmsLinkButton'
 import { keepFocusInView } from '../../ui/Modal/keepFocusInView'
@@ -91,6 +91,7 @@ export function MobileMenu({
   returnFocusTo,
 }: MobileMenuProps) {
   const { isMobileMenuOpen, setMobileMenuOpen } = useSiteState()
+  const content = useRef<HTMLDivElement>(null)
 
   // SPEC §2: clicking a link closes the menu. Only links in the sheet itself: a form modal opened
   // from the menu is a React child of it but lives in its own portal.
@@ -109,9 +110,17 @@ export function MobileMenu({
                 asChild
                 aria-describedby={undefined}
                 aria-modal="true"
+                ref={content}
                 onClick={closeOnLink}
                 onFocus={keepFocusInView}
                 // Back to the burger without scrolling the page (issue 48).
+                // An Escape meant for a dialog opened from the menu (the form modal, before its
+                // own layer is registered) is that dialog's: the menu stays open beneath it.
+                onEscapeKeyDown={(event) => {
+                  if (!(event.target instanceof Element)) return
+                  const dialog = event.target.closest('[role="dialog"]')
+                  if (dialog && dialog !== content.current) event.preventDefault()
+                }}
                 onCloseAutoFocus={(event) => {
                   event.preventDefault()
                   returnFocusTo.current?.focus({ preventScroll: true })

@@ -69,7 +69,18 @@ export function Modal({
                 : undefined
             }
           >
-            <Content $maxWidth={maxWidth} onFocus={keepFocusInView}>
+            <Content
+              $maxWidth={maxWidth}
+              onFocus={keepFocusInView}
+              // Escape from inside closes a controlled dialog even in the frames before Radix has
+              // registered its layer (it listens once its layer is the highest): an Escape there
+              // went to the dialog beneath (the mobile menu) instead. Radix's own close comes
+              // first when it is ready; closing again changes nothing.
+              onKeyDown={(event) => {
+                if (event.key !== 'Escape' || open === undefined) return
+                if (event.currentTarget.contains(event.target as Node)) onOpenChange?.(false)
+              }}
+            >
               {/* The label names the dialog without being a heading of its own: the content (a
                   form's visible title) brings the heading, so the dialog has one h2, not two. */}
               <Dialog.Title asChild>
