@@ -2,11 +2,12 @@
 // SPEC §2 Header / §4 Desktop dropdowns: one primary-navigation item with a panel, as a controlled
 // disclosure (a button with aria-expanded and aria-controls, and the panel it shows). Which panel
 // is open is the Header's state; this component reports hover, press, focus leaving, a pointer
-// press outside and Escape. Hover and focus come from react-aria (DESIGN §1): touch never "hovers".
+// press outside and Escape. Hover and focus follow react-aria's rules (DESIGN §1; issue 49:
+// dropdownInteractions.ts): touch never "hovers".
 import { memo, useCallback, useEffect, useId, useRef, type MouseEvent } from 'react'
-import { useFocusWithin, useHover, useInteractOutside } from 'react-aria'
 import { editProps } from '@/lib/editAttributes'
 import { chevronDownGlyph, SvgIcon } from '../../ui/Icon'
+import { useFocusWithin, useHover, useInteractOutside } from './dropdownInteractions'
 import { NavPanel } from './NavPanel'
 import { panelPlacement, type DropdownItem } from './navItems'
 import { NoScript } from './noScriptParts'
@@ -51,12 +52,12 @@ export const NavDropdown = memo(function NavDropdown({
   const placement = panelPlacement(item)
   const close = useCallback(() => onClose(key), [onClose, key])
 
-  const { hoverProps } = useHover({
+  const hoverProps = useHover({
     onHoverStart: () => onHoverStart(key),
     onHoverEnd: () => onHoverEnd(key),
   })
   // Focus moving out of the item (Tab past the last link, a click elsewhere) closes it.
-  const { focusWithinProps } = useFocusWithin({ onBlurWithin: close })
+  const focusWithinProps = useFocusWithin({ onBlurWithin: close })
   // Touch and pen presses outside do not move focus in every browser (Safari): close on them too.
   useInteractOutside({ ref: itemRef, onInteractOutside: close, isDisabled: !isOpen })
 
@@ -84,9 +85,7 @@ export const NavDropdown = memo(function NavDropdown({
       ref={itemRef}
       data-placement={placement}
       {...editProps(item)}
-      // The hover and focus handlers have no name in common (onPointerEnter/Leave, onFocus/Blur):
-      // spread as they are, without react-aria's mergeProps, whose id and class merging brought
-      // 0.7 KB gzip to every page's first-load JS (issue 49).
+      // The hover and focus handlers have no name in common (onPointerEnter/Leave, onFocus/Blur).
       {...hoverProps}
       {...focusWithinProps}
     >
