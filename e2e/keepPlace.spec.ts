@@ -119,6 +119,26 @@ test.describe('a phone (375×667, touch)', () => {
     })
   }
 
+  test('Escape the moment the form dialog takes focus, on a CPU 8× slower: the dialog closes, the menu stays', async ({
+    page,
+  }) => {
+    // Radix hears Escape only on its highest layer, which a new dialog becomes a few renders after
+    // its focus is in place; on a slow phone an Escape in between closed the menu beneath too.
+    await openHydrated(page, LONG_PAGE)
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 })
+    await openMenu(page, 'tap')
+    await menu(page).getByRole('button', { name: 'Book a demo' }).tap()
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('aria-label') === 'Close modal',
+      null,
+      { polling: 'raf' },
+    )
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog', { name: 'Book a demo' })).toHaveCount(0)
+    await expect(menu(page).getByRole('button', { name: 'Book a demo' })).toBeFocused()
+  })
+
   test('Shift+Tab from the page into the hidden header shows it without moving the page', async ({
     page,
   }) => {
