@@ -8,12 +8,13 @@ import { memo, useCallback, useEffect, useId, useRef, type MouseEvent } from 're
 import { editProps } from '@/lib/editAttributes'
 import { chevronDownGlyph, SvgIcon } from '../../ui/Icon'
 import { useFocusWithin, useHover, useInteractOutside } from './dropdownInteractions'
-import { NavPanel } from './NavPanel'
+import { DeferredDropdownContent, loadDropdownContent } from './DeferredDropdownContent'
 import { panelPlacement, type DropdownItem } from './navItems'
 import { NoScript } from './noScriptParts'
 import type { PanelImages } from './panelImages'
+import { usePrefetchWhenIdle } from './useDialogIntent'
 import * as S from '../Header/Header.styles'
-import { Card, Panel } from './NavDropdown.styles'
+import { Panel } from './DropdownPanel.styles'
 
 export interface NavDropdownProps {
   item: DropdownItem
@@ -52,12 +53,22 @@ export const NavDropdown = memo(function NavDropdown({
   const placement = panelPlacement(item)
   const close = useCallback(() => onClose(key), [onClose, key])
 
+  // Issue 49: the panel's contents are rendered by React once their code is there
+  // (DeferredDropdownContent): fetched once the page is idle where the desktop navigation is shown
+  // (on a phone it is hidden and fetches nothing), and on a first intent: a pointer over the item,
+  // a press, focus in it.
+  usePrefetchWhenIdle(itemRef, loadDropdownContent)
+  const wantContent = () => void loadDropdownContent().catch(() => {})
+
   const hoverProps = useHover({
-    onHoverStart: () => onHoverStart(key),
+    onHoverStart: () => {
+      wantContent()
+      onHoverStart(key)
+    },
     onHoverEnd: () => onHoverEnd(key),
   })
   // Focus moving out of the item (Tab past the last link, a click elsewhere) closes it.
-  const focusWithinProps = useFocusWithin({ onBlurWithin: close })
+  const focusWithinProps = useFocusWithin({ onFocusWithin: wantContent, onBlurWithin: close })
   // Touch and pen presses outside do not move focus in every browser (Safari): close on them too.
   useInteractOutside({ ref: itemRef, onInteractOutside: close, isDisabled: !isOpen })
 
@@ -94,7 +105,11 @@ export const NavDropdown = memo(function NavDropdown({
         type="button"
         aria-expanded={isOpen}
         aria-controls={panelId}
-        onClick={() => onPress(key)}
+        onPointerDown={wantContent}
+        onClick={() => {
+          wantContent()
+          onPress(key)
+        }}
       >
         {item.title}
         <SvgIcon glyph={chevronDownGlyph} />
@@ -104,9 +119,7 @@ export const NavDropdown = memo(function NavDropdown({
         {NoScript && <NoScript.DropdownToggle label={item.title ?? ''} panelId={panelId} />}
       </noscript>
       <Panel id={panelId} hidden={!isOpen} data-placement={placement} onClick={closeOnLink}>
-        <Card>
-          <NavPanel item={item} images={images} />
-        </Card>
+        <DeferredDropdownContent item={item} images={images} isOpen={isOpen} />
       </Panel>
     </S.NavItem>
   )

@@ -9,6 +9,7 @@ import { createGlobalStyle, css } from 'styled-components'
 import { tint } from '@/theme/fragments'
 import { breakpoints } from '@/theme/tokens'
 import * as H from '../Header/Header.styles'
+import { Panel } from './DropdownPanel.styles'
 import * as D from './NavDropdown.styles'
 
 /** The class names of the no-JavaScript parts (NoScriptNav.tsx). */
@@ -74,7 +75,7 @@ export const NoScriptStyles = createGlobalStyle`
     a.${NO_SCRIPT.formLink} {
       display: inline-flex;
     }
-    ${H.NavItem}:has(> noscript > .${NO_SCRIPT.dropdown}[open]) > ${D.Panel}[hidden] {
+    ${H.NavItem}:has(> noscript > .${NO_SCRIPT.dropdown}[open]) > ${Panel}[hidden] {
       display: block;
     }
   }
@@ -178,7 +179,7 @@ export const NoScriptStyles = createGlobalStyle`
     ${menuOpen} a.${NO_SCRIPT.formLink} {
       ${row}
     }
-    ${menuOpen} ${D.Panel} {
+    ${menuOpen} ${Panel} {
       position: static;
       width: auto;
       max-width: none;

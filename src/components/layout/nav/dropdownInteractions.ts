@@ -81,11 +81,17 @@ export function useHover({
 }
 
 /** Focus leaving an element and all it holds (react-aria's useFocusWithin's onBlurWithin). */
-export function useFocusWithin({ onBlurWithin }: { onBlurWithin: () => void }) {
+export function useFocusWithin({
+  onFocusWithin,
+  onBlurWithin,
+}: {
+  onFocusWithin?: () => void
+  onBlurWithin: () => void
+}) {
   const focus = useRef({ within: false, stop: () => {} })
-  const handler = useRef(onBlurWithin)
+  const handlers = useRef({ onFocusWithin, onBlurWithin })
   useEffect(() => {
-    handler.current = onBlurWithin
+    handlers.current = { onFocusWithin, onBlurWithin }
   })
   useEffect(() => {
     const state = focus.current
@@ -95,13 +101,14 @@ export function useFocusWithin({ onBlurWithin }: { onBlurWithin: () => void }) {
   const leave = () => {
     focus.current.within = false
     focus.current.stop()
-    handler.current()
+    handlers.current.onBlurWithin()
   }
   return {
     onFocus(event: FocusEvent<Element>) {
       if (!contains(event.currentTarget, event.target)) return
       if (focus.current.within || document.activeElement !== event.target) return
       focus.current.within = true
+      handlers.current.onFocusWithin?.()
       const element = event.currentTarget
       const onFocusAnywhere = (anywhere: globalThis.FocusEvent) => {
         if (focus.current.within && !contains(element, anywhere.target)) leave()
