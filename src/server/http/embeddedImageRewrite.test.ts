@@ -17,15 +17,16 @@ describe('embeddedImageTarget', () => {
     expect(target('/images/embedded/migration/a1-800x500.png?rect=0,0,10,10&fit=crop')).toBe(
       '/api/embedded-image/migration/a1-800x500.png?rect=0,0,10,10&fit=crop',
     )
-    // An empty value is still the key: the CDN's route answers it (a 400).
-    expect(target('/images/embedded/migration/a1-800x500.png?w=')).toBe(
-      '/api/embedded-image/migration/a1-800x500.png?w=',
+    expect(target('/images/embedded/migration/a1-800x500.png?q=80&w=&h=20')).toBe(
+      '/api/embedded-image/migration/a1-800x500.png?q=80&w=&h=20',
     )
   })
 
   it('leaves the plain file, other queries and other paths alone', () => {
     expect(target('/images/embedded/migration/a1-800x500.png')).toBeNull()
     expect(target('/images/embedded/migration/a1-800x500.png?auto=format&q=80')).toBeNull()
+    // An empty size is none, as Next's `has` conditions had it.
+    expect(target('/images/embedded/migration/a1-800x500.png?w=&rect=')).toBeNull()
     expect(target('/images/embedded/?w=1')).toBeNull()
     expect(target('/images/embedded?w=1')).toBeNull()
     expect(target('/images/other/a.png?w=1')).toBeNull()

@@ -18,6 +18,7 @@ export function embeddedImageTarget(
   search: string,
 ): string | null {
   if (!pathname.startsWith(PREFIX) || pathname.length === PREFIX.length) return null
-  if (!SIZE_KEYS.some((key) => searchParams.has(key))) return null
+  // As the config rewrites' `has` conditions were: a key with an empty value is no size.
+  if (!SIZE_KEYS.some((key) => searchParams.get(key))) return null
   return `${API}${pathname.slice(PREFIX.length)}${search}`
 }
