@@ -6,6 +6,38 @@ import { eyebrow, tint } from '@/theme/fragments'
 import { LinkList } from '../LinkList'
 
 /**
+ * The positioned wrapper of a dropdown panel: right under the bar (top: 100% of the bar or of a
+ * full-height nav item). Its transparent top padding is a hover bridge to the card below.
+ */
+export const Panel = styled.div`
+  position: absolute;
+  top: 100%;
+  z-index: ${({ theme }) => theme.zIndex.dropdown};
+  padding-top: ${({ theme }) => theme.space.s2};
+  &[hidden] {
+    display: none;
+  }
+  /* The panel's links scroll into view inside the card with their real boxes, not with the
+     header's scroll margin (Header.styles.ts Root). */
+  && * {
+    scroll-margin: 0;
+  }
+  &[data-placement='trigger'] {
+    left: 0;
+    width: max-content;
+    max-width: calc(100vw - 2 * ${({ theme }) => theme.layout.gutter});
+  }
+  &[data-placement='centered'] {
+    left: 50%;
+    transform: translateX(-50%);
+    width: min(
+      ${({ theme }) => theme.layout.dropdownWidth},
+      calc(100vw - 2 * ${({ theme }) => theme.layout.gutter})
+    );
+  }
+`
+
+/**
  * WCAG 2.4.11 / 1.4.10: on a short screen the card scrolls within the viewport below the sticky
  * header, so its last links can be reached and seen.
  */

@@ -2,19 +2,17 @@
 // SPEC §2 Header / §4 Desktop dropdowns: one primary-navigation item with a panel, as a controlled
 // disclosure (a button with aria-expanded and aria-controls, and the panel it shows). Which panel
 // is open is the Header's state; this component reports hover, press, focus leaving, a pointer
-// press outside and Escape. Hover and focus follow react-aria's rules (DESIGN §1; issue 49:
-// dropdownInteractions.ts): touch never "hovers".
+// press outside and Escape. Hover and focus come from react-aria (DESIGN §1): touch never "hovers".
 import { memo, useCallback, useEffect, useId, useRef, type MouseEvent } from 'react'
+import { useFocusWithin, useHover, useInteractOutside } from 'react-aria'
 import { editProps } from '@/lib/editAttributes'
 import { chevronDownGlyph, SvgIcon } from '../../ui/Icon'
-import { useFocusWithin, useHover, useInteractOutside } from './dropdownInteractions'
-import { DeferredDropdownContent, loadDropdownContent } from './DeferredDropdownContent'
+import { NavPanel } from './NavPanel'
 import { panelPlacement, type DropdownItem } from './navItems'
 import { NoScript } from './noScriptParts'
 import type { PanelImages } from './panelImages'
-import { usePrefetchWhenIdle } from './useDialogIntent'
 import * as S from '../Header/Header.styles'
-import { Panel } from './DropdownPanel.styles'
+import { Card, Panel } from './NavDropdown.styles'
 
 export interface NavDropdownProps {
   item: DropdownItem
@@ -53,22 +51,12 @@ export const NavDropdown = memo(function NavDropdown({
   const placement = panelPlacement(item)
   const close = useCallback(() => onClose(key), [onClose, key])
 
-  // Issue 49: the panel's contents are rendered by React once their code is there
-  // (DeferredDropdownContent): fetched once the page is idle where the desktop navigation is shown
-  // (on a phone it is hidden and fetches nothing), and on a first intent: a pointer over the item,
-  // a press, focus in it.
-  usePrefetchWhenIdle(itemRef, loadDropdownContent)
-  const wantContent = () => void loadDropdownContent().catch(() => {})
-
-  const hoverProps = useHover({
-    onHoverStart: () => {
-      wantContent()
-      onHoverStart(key)
-    },
+  const { hoverProps } = useHover({
+    onHoverStart: () => onHoverStart(key),
     onHoverEnd: () => onHoverEnd(key),
   })
   // Focus moving out of the item (Tab past the last link, a click elsewhere) closes it.
-  const focusWithinProps = useFocusWithin({ onFocusWithin: wantContent, onBlurWithin: close })
+  const { focusWithinProps } = useFocusWithin({ onBlurWithin: close })
   // Touch and pen presses outside do not move focus in every browser (Safari): close on them too.
   useInteractOutside({ ref: itemRef, onInteractOutside: close, isDisabled: !isOpen })
 
@@ -96,7 +84,9 @@ export const NavDropdown = memo(function NavDropdown({
       ref={itemRef}
       data-placement={placement}
       {...editProps(item)}
-      // The hover and focus handlers have no name in common (onPointerEnter/Leave, onFocus/Blur).
+      // The hover and focus handlers have no name in common (onPointerEnter/Leave, onFocus/Blur):
+      // spread as they are, without react-aria's mergeProps, whose id and class merging brought
+      // 0.7 KB gzip to every page's first-load JS (issue 49).
       {...hoverProps}
       {...focusWithinProps}
     >
@@ -105,11 +95,7 @@ export const NavDropdown = memo(function NavDropdown({
         type="button"
         aria-expanded={isOpen}
         aria-controls={panelId}
-        onPointerDown={wantContent}
-        onClick={() => {
-          wantContent()
-          onPress(key)
-        }}
+        onClick={() => onPress(key)}
       >
         {item.title}
         <SvgIcon glyph={chevronDownGlyph} />
@@ -119,7 +105,9 @@ export const NavDropdown = memo(function NavDropdown({
         {NoScript && <NoScript.DropdownToggle label={item.title ?? ''} panelId={panelId} />}
       </noscript>
       <Panel id={panelId} hidden={!isOpen} data-placement={placement} onClick={closeOnLink}>
-        <DeferredDropdownContent item={item} images={images} isOpen={isOpen} />
+        <Card>
+          <NavPanel item={item} images={images} />
+        </Card>
       </Panel>
     </S.NavItem>
   )

@@ -9,7 +9,6 @@ import { createGlobalStyle, css } from 'styled-components'
 import { tint } from '@/theme/fragments'
 import { breakpoints } from '@/theme/tokens'
 import * as H from '../Header/Header.styles'
-import { Panel } from './DropdownPanel.styles'
 import * as D from './NavDropdown.styles'
 
 /** The class names of the no-JavaScript parts (NoScriptNav.tsx). */
@@ -75,7 +74,7 @@ export const NoScriptStyles = createGlobalStyle`
     a.${NO_SCRIPT.formLink} {
       display: inline-flex;
     }
-    ${H.NavItem}:has(> noscript > .${NO_SCRIPT.dropdown}[open]) > ${Panel}[hidden] {
+    ${H.NavItem}:has(> noscript > .${NO_SCRIPT.dropdown}[open]) > ${D.Panel}[hidden] {
       display: block;
     }
   }
@@ -179,7 +178,7 @@ export const NoScriptStyles = createGlobalStyle`
     ${menuOpen} a.${NO_SCRIPT.formLink} {
       ${row}
     }
-    ${menuOpen} ${Panel} {
+    ${menuOpen} ${D.Panel} {
       position: static;
       width: auto;
       max-width: none;
