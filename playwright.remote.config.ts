@@ -11,7 +11,7 @@ import {
 import { chromiumLaunch, failureArtifacts, viewports } from './playwright.shared'
 
 // Issue 12: the site with a Sanity project configured (the remote content path), its Content Lake
-// a local stand-in over a copy of the embedded dataset (e2e/support/content-lake.mjs), so it runs
+// a local stand-in over a copy of the embedded dataset (test-support/content-lake.mjs), so it runs
 // offline. Build first: node scripts/build-remote.mjs (into .next-remote, e2e-remote/env.mjs).
 const baseURL = `http://127.0.0.1:${REMOTE_SITE_PORT}`
 const leadsDataDir = path.join(os.tmpdir(), `e2e-leads-${REMOTE_SITE_PORT}`)
@@ -36,7 +36,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node e2e/support/content-lake.mjs',
+      command: 'node test-support/content-lake.mjs',
       url: `${CONTENT_LAKE_URL}/__requests`,
       env: contentLakeEnv,
       reuseExistingServer: !process.env.CI,

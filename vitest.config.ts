@@ -15,6 +15,7 @@ export default defineConfig({
       'src/**/*.test.{ts,tsx}',
       'scripts/**/*.test.{ts,mjs}',
       'build-hooks/**/*.test.ts',
+      'test-support/**/*.test.ts',
       'stories/**/*.test.ts',
     ],
     environment: 'node',

@@ -1,6 +1,6 @@
 // The remote-source build of the route tests (issue 12): NEXT_PUBLIC_SANITY_PROJECT_ID is set, so
 // the site reads the Sanity HTTP API, which SANITY_API_HOST points at the local Content Lake
-// stand-in (e2e/support/content-lake.mjs, over a copy of content/dataset.ndjson); images and
+// stand-in (test-support/content-lake.mjs, over a copy of content/dataset.ndjson); images and
 // files come from the stand-in too, so nothing leaves the machine. scripts/build-remote.mjs builds
 // with these variables into .next-remote (the stand-in runs during the build: it is queried);
 // playwright.remote.config.ts starts the stand-in and that build with the same ones.

@@ -1,5 +1,5 @@
 // Issue 35, item 3: click-to-edit in the Presentation tool. The stand-in serves the Studio's side
-// of the Presentation protocol at /studio (e2e/support/presentation-studio.mjs: @sanity/comlink's
+// of the Presentation protocol at /studio (test-support/presentation-studio.mjs: @sanity/comlink's
 // controller, channel 'presentation' to the site's 'visual-editing' node), which opens the site's
 // draft-mode handshake in a frame. Hovering a heading, a rich-text paragraph, an image, a button
 // and a header nav item in the frame shows @sanity/visual-editing's overlay over it (rendered in

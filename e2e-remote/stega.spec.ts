@@ -1,6 +1,6 @@
 // Issue 35, items 3 and 4: the Presentation tool's path, with stega on. The remote build has a
 // Studio URL (env.mjs), so in draft mode @sanity/client encodes every string the Content Lake's
-// source map names (the stand-in sends one, e2e/support/content-lake.mjs). Each page is loaded in
+// source map names (the stand-in sends one, test-support/content-lake.mjs). Each page is loaded in
 // draft mode twice, with the stand-in's source maps on and off (the same site with stega off):
 // what is used for logic (colours, classes, links, ids, form names and values, metadata, JSON-LD)
 // must be the same, the visible text the same but for invisible characters. Published pages never

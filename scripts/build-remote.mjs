@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { startContentLake } from '../e2e/support/content-lake.mjs'
+import { startContentLake } from '../test-support/content-lake.mjs'
 import { CONTENT_LAKE_PORT, contentLakeEnv, remoteBuildEnv } from '../e2e-remote/env.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')

@@ -3,7 +3,7 @@
 // the build's message; the embedded dataset asks nothing.
 import { createServer } from 'node:net'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
-import { startContentLake } from '../../e2e/support/content-lake.mjs'
+import { startContentLake } from '../../test-support/content-lake.mjs'
 import { probeContentLake, probeRequest } from './buildProbe'
 
 const lake = await startContentLake({ port: 0, token: 'unit-token' })

@@ -2,7 +2,7 @@
 // as it is; a long query switches to POST; every request has a deadline; after a failure the
 // breaker fails requests at once (without asking the CMS) until one tries again.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startContentLake } from '../../e2e/support/content-lake.mjs'
+import { startContentLake } from '../../test-support/content-lake.mjs'
 
 const lake = await startContentLake({ port: 0, token: 'unit-token' })
 const base = `http://127.0.0.1:${lake.port}`

@@ -14,7 +14,7 @@ import {
 
 /**
  * The Content Lake's address: Sanity's own, unless SANITY_API_HOST points the client at another
- * (server-only; the tests' local stand-in, e2e/support/content-lake.mjs). Such a host is used as
+ * (server-only; the tests' local stand-in, test-support/content-lake.mjs). Such a host is used as
  * it is, without the project subdomain and without the CDN.
  */
 export const apiHost = process.env.SANITY_API_HOST || ''

@@ -3,8 +3,8 @@
 // by @sanity/client with stega on, as in draft mode with a Studio URL: real encoding, real map.
 import type { SanityClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startContentLake } from '../../e2e/support/content-lake.mjs'
-import { stegaClient } from '../../e2e/support/stegaClient'
+import { startContentLake } from '../../test-support/content-lake.mjs'
+import { stegaClient } from '../../test-support/stegaClient'
 import { analytics, attachAnalyticsBackend, resetAnalyticsForTests } from '@/analytics/analytics'
 import { copyrightLine } from '@/components/layout/Footer/CopyrightLine'
 import { isHexColor } from '@/lib/safeValues'

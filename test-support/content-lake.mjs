@@ -15,13 +15,13 @@
 // control changes the dataset (a draft change only to streams with includeDrafts, which need the
 // token); CORS as the browser needs it (preflight, /check/cors).
 // The Studio's side of the Presentation protocol (the overlay tests): GET /studio?preview=<url>
-// opens the URL in a frame and speaks to its overlays (e2e/support/presentation-studio.mjs,
+// opens the URL in a frame and speaks to its overlays (test-support/presentation-studio.mjs,
 // bundled with esbuild on first request).
 // Test controls (JSON): POST /__fail {mode:'500'|'hang'|'off'} · POST /__dataset {document} or
 // {delete: id} · POST /__sourceMap {enabled} (off: no resultSourceMap, so the client encodes
 // nothing: the same site with stega off) · GET /__requests · POST /__reset (dataset, failure
 // mode, source maps and log as at start).
-//   node e2e/support/content-lake.mjs [port]   (CONTENT_LAKE_PORT, default 3151;
+//   node test-support/content-lake.mjs [port]   (CONTENT_LAKE_PORT, default 3151;
 //   CONTENT_LAKE_TOKEN: the token drafts need; CONTENT_LAKE_DATASET: the NDJSON file to copy)
 import { readFileSync, existsSync } from 'node:fs'
 import { createServer } from 'node:http'
@@ -30,7 +30,7 @@ import { fileURLToPath } from 'node:url'
 import { jsonPath } from '@sanity/client/csm'
 import { evaluate, parse } from 'groq-js'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const DRAFT_PREFIX = 'drafts.'
 const VERSION_PREFIX = 'versions.'
 const MAX_BODY = 1024 * 1024
@@ -671,7 +671,7 @@ export async function startContentLake({
   }
 }
 
-// Run directly: `node e2e/support/content-lake.mjs [port]`.
+// Run directly: `node test-support/content-lake.mjs [port]`.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const port = Number(process.argv[2] || process.env.CONTENT_LAKE_PORT || 3151)
   const lake = await startContentLake({ port, log: true })

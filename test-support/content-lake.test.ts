@@ -1,18 +1,13 @@
-// The Content Lake stand-in of the remote route tests (e2e/support/content-lake.mjs): its
+// The Content Lake stand-in of the remote route tests (test-support/content-lake.mjs): its
 // perspectives must be the embedded source's, and it must answer as the Sanity HTTP API does.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { ContentSourceMap, SanityClient } from '@sanity/client'
 import { stegaClean } from '@sanity/client/stega'
-import { stegaClient } from '../e2e/support/stegaClient'
+import { stegaClient } from './stegaClient'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { PAGE_QUERY } from '../src/sanity/queries'
-import {
-  answerQuery,
-  buildPerspective,
-  parseNdjson,
-  startContentLake,
-} from '../e2e/support/content-lake.mjs'
+import { answerQuery, buildPerspective, parseNdjson, startContentLake } from './content-lake.mjs'
 
 vi.mock('server-only', () => ({}))
 const embedded = await import('../src/sanity/embedded')
