@@ -1,5 +1,5 @@
 // Runs before Next routes a request (Node.js runtime), in this order (issue 9):
-// 1. the request guard: malformed paths 400, wrong methods 405 (src/lib/requestGuard.ts); a CMS
+// 1. the request guard: malformed paths 400, wrong methods 405 (src/server/http/requestGuard.ts); a CMS
 //    form sent without JavaScript, the one POST a page takes (issue 48), only from this site and
 //    naming a form of that page (formPostRefusal);
 // 2. draft mode only with this deployment's token (src/server/draftToken.ts);
@@ -19,7 +19,7 @@ import {
   isFormPost,
   routeKind,
   safeDecode,
-} from '@/lib/requestGuard'
+} from '@/server/http/requestGuard'
 import { safeHref } from '@/lib/safeValues'
 import {
   DRAFT_COOKIE,

@@ -1,7 +1,7 @@
 // SPEC §7 Customer-data analytics (issue 11, item 2's calls): what the site reports when it first
 // becomes ready and on every route change. Pure: the page's path and address, the stored
 // tracking parameters and the time in; the facade calls out.
-import { pageName } from '@/lib/pageName'
+import { pageName } from './pageName'
 import type { TrackingParams } from '@/lib/tracking'
 import { analytics } from './analytics'
 

@@ -4,7 +4,7 @@ import 'server-only'
 // services (npm `disposable-email-domains`), normalised once (trimmed, lower-cased).
 import freeMail from 'email-providers/all.json'
 import disposable from 'disposable-email-domains'
-import { domainList } from '@/lib/leadRules'
+import { domainList } from '@/leads/leadRules'
 
 let list: Set<string> | null = null
 

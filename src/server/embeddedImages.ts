@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { DEFAULT_QUALITY, parseImageRef } from '@/lib/media'
-import { parseImageParams, type ImageParams } from '@/lib/imageParams'
+import { parseImageParams, type ImageParams } from './imageParams'
 
 // turbopackIgnore: the files are read at run time, not traced into the build.
 const root = path.join(/* turbopackIgnore: true */ process.cwd(), 'public', 'images', 'embedded')

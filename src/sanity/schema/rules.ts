@@ -1,6 +1,6 @@
 // Shared, pure helpers for the Studio schema: colour and path rules an editor hits while typing.
 // Kept free of Sanity imports so they can be unit-tested (and reused by the site) on their own.
-import { RESERVED_FIELD_NAMES } from '../../lib/leadContract'
+import { RESERVED_FIELD_NAMES } from '../../leads/leadContract'
 import { isHexColor } from '../../lib/safeValues'
 
 export { isHexColor, validateSafeHref } from '../../lib/safeValues'

@@ -44,7 +44,7 @@ const header = (headers, name) => {
 
 /**
  * Issue 48: a form without JavaScript posting to its page: a page address (not /api/, not /_next/),
- * a multipart body and no Next-Action header (src/lib/requestGuard.ts, isFormPost).
+ * a multipart body and no Next-Action header (src/server/http/requestGuard.ts, isFormPost).
  */
 function isPageFormPost(path, headers) {
   if (path.startsWith('/api/') || path.startsWith('/_next/')) return false

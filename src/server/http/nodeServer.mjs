@@ -28,7 +28,7 @@ import { bodyRefusal } from './bodyLimits.mjs'
 import { PLAIN_VISIT_HEADER, PLAIN_VISIT_VALUE, plainVisitHeaders } from './plainVisits.mjs'
 import { nonDocumentHeaders } from './securityHeaderValues.mjs'
 
-/** The methods a page answers (src/lib/requestGuard.ts, ALLOWED_METHODS.page; a test keeps both). */
+/** The methods a page answers (src/server/http/requestGuard.ts, ALLOWED_METHODS.page; a test keeps both). */
 export const PAGE_METHODS = 'GET, HEAD'
 const FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT'])
 

@@ -1,7 +1,7 @@
 import http from 'node:http'
 import net, { type AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { ALLOWED_METHODS } from '@/lib/requestGuard'
+import { ALLOWED_METHODS } from './requestGuard'
 import {
   answerConnect,
   PAGE_METHODS,

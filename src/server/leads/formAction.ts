@@ -10,7 +10,7 @@
 // leaves one in application code alone, and nothing ever calls the function there. Turbopack
 // hands back a promise for a module that loads an ES module package (PGlite) on its way: awaited.
 import { headers } from 'next/headers'
-import type { NoScriptOutcome } from '@/lib/leadContract'
+import type { NoScriptOutcome } from '@/leads/leadContract'
 
 type ServerModules = typeof import('./noScriptForm') & typeof import('./runtime')
 

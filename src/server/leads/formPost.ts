@@ -17,7 +17,7 @@ import 'server-only'
 // manifest in the build output (cached until the file changes).
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { META_KEYS } from '@/lib/leadContract'
+import { META_KEYS } from '@/leads/leadContract'
 import { DIST_DIR } from '@/server/distDir.mjs'
 import { FORM_ID_FORMAT } from './validate'
 

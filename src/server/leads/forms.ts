@@ -2,8 +2,8 @@ import 'server-only'
 // DESIGN §4.3: the server validates against the form as the CMS defines it, read by formId. The
 // definitions are kept for a minute, so a burst of submissions costs one content query per form
 // and an editor's change (a new field, a field made optional) applies within a minute.
-import { toLeadFields } from '@/lib/leadContract'
-import type { LeadField } from '@/lib/leadRules'
+import { toLeadFields } from '@/leads/leadContract'
+import type { LeadField } from '@/leads/leadRules'
 import { FORM_RULES_QUERY } from '@/sanity/queries'
 import { sanityFetch } from '@/sanity/fetch'
 

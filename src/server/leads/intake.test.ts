@@ -7,7 +7,7 @@ const { createLeadStore } = await import('./store')
 const { demoLead, jsonRequest, loadTestForm, testConfig, memoryDatabasePerFile } =
   await import('./testing')
 const { blockedDomains } = await import('@/server/blockedDomains')
-const { MESSAGES } = await import('@/lib/leadRules')
+const { MESSAGES } = await import('@/leads/leadRules')
 type Deps = import('./intake').IntakeDeps
 
 const db = memoryDatabasePerFile()

@@ -9,8 +9,8 @@ import 'server-only'
 // Bad input always gets a 4xx naming the problem; only a store outage is a 5xx.
 // No value of a lead is ever logged: log lines carry ids, form ids, reasons and error codes.
 import { createHash, randomUUID } from 'node:crypto'
-import { IDEMPOTENCY_HEADER, type LeadResponse } from '@/lib/leadContract'
-import type { DomainList } from '@/lib/leadRules'
+import { IDEMPOTENCY_HEADER, type LeadResponse } from '@/leads/leadContract'
+import type { DomainList } from '@/leads/leadRules'
 import type { LeadsConfig } from './config'
 import { errorCode } from './db'
 import { cookieValue, FORM_STAMP_COOKIE, formStampAge } from './formStamp'
@@ -20,7 +20,7 @@ import type { DropReason, LeadStore, SaveOutcome } from './store'
 import { isStoreBusy } from './storeThread'
 import { checkFields, isValidPage, parseShape, SHAPE_MESSAGES, submissionHash } from './validate'
 
-/** Seconds a submission refused by a busy store is told to wait (src/lib/leadSubmit.ts retries). */
+/** Seconds a submission refused by a busy store is told to wait (src/components/forms/CmsForm/leadSubmit.ts retries). */
 const STORE_BUSY_RETRY = '2'
 
 export interface IntakeDeps {

@@ -8,7 +8,7 @@ import 'server-only'
 // the values as sent, so the page shows the form filled in again. Nothing here ends in a 5xx: a
 // post that names no form of the site is a 404 (the proxy already refuses a malformed one, 400).
 import { notFound } from 'next/navigation'
-import { META_KEYS, type NoScriptOutcome } from '@/lib/leadContract'
+import { META_KEYS, type NoScriptOutcome } from '@/leads/leadContract'
 import { errorCode } from './db'
 import { acceptLead, INTAKE_MESSAGES, type IntakeDeps } from './intake'
 import { isSameOrigin } from './request'

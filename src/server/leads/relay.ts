@@ -7,7 +7,7 @@ import 'server-only'
 // operator sees attempts and the last error (`npm run leads -- status`) and fixes the webhook.
 import { createHmac, randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import { IDEMPOTENCY_HEADER } from '@/lib/leadContract'
+import { IDEMPOTENCY_HEADER } from '@/leads/leadContract'
 import { leaseMsFor, type LeadsConfig } from './config'
 import { errorCode, rowsOf, type LeadsDb } from './db'
 import type { LeadContent, StoredLead } from './store'

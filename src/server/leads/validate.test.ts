@@ -5,7 +5,7 @@ const { checkFields, isValidPage, parseShape, SHAPE_MESSAGES, submissionHash } =
   await import('./validate')
 const { FORMS, demoLead } = await import('./testing')
 const { blockedDomains } = await import('@/server/blockedDomains')
-const { MESSAGES } = await import('@/lib/leadRules')
+const { MESSAGES } = await import('@/leads/leadRules')
 
 describe('parseShape (issue 7: a flat object of strings and numbers)', () => {
   it('accepts a submission and cleans its tracking parameters (SPEC §5)', () => {

@@ -1,12 +1,12 @@
 import 'server-only'
 // SPEC §5 and DESIGN §4.3: what the server accepts. Two stages: the shape of the body with zod
 // (a flat object of strings and numbers, every string capped, no control characters), then the
-// form's own rules (src/lib/leadRules, shared with the browser) against the field definitions read
+// form's own rules (src/leads/leadRules, shared with the browser) against the field definitions read
 // from the content source. The client's idea of which fields exist or are required is never used.
 import { createHash } from 'node:crypto'
 import { z } from 'zod'
-import { META_KEYS } from '@/lib/leadContract'
-import { validateLead, type DomainList, type LeadField } from '@/lib/leadRules'
+import { META_KEYS } from '@/leads/leadContract'
+import { validateLead, type DomainList, type LeadField } from '@/leads/leadRules'
 import { isSameOriginPath } from '@/lib/redirect'
 import { pickTracking, type TrackingParams } from '@/lib/tracking'
 

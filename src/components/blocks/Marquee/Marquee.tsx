@@ -3,7 +3,7 @@
 // technology reads the list once. A Pause / Play button stops it (WCAG 2.2.2); it also pauses on
 // hover and focus, and stands still (wrapped and centred) for visitors who prefer reduced motion.
 import type { ComponentPropsWithoutRef, CSSProperties } from 'react'
-import { marqueeDurationSeconds } from '@/lib/marquee'
+import { marqueeDurationSeconds } from './marquee'
 import { parseImageRef } from '@/lib/media'
 import { safeCssUrl } from '@/lib/safeValues'
 import { iconUrl } from '../../ui/CmsImage'

@@ -1,7 +1,7 @@
 // Content model `spacer`: empty vertical space, one height on phones and one from tablets up
 // (SPEC §3: mobileSpacer, desktopSpacer; px, clamped to 0-400). Hidden from assistive technology.
 import type { ComponentPropsWithoutRef, CSSProperties } from 'react'
-import { clampSpacer } from '@/lib/spacer'
+import { clampSpacer } from './spacer'
 import type { SpacerValue } from '../types'
 import { Space } from './Spacer.styles'
 

@@ -6,7 +6,7 @@
 // first paint). Until then the figure shows the poster image under where the player goes, as it
 // does under the player; without JavaScript the HTML's <noscript> player stands there instead.
 import type { ComponentPropsWithoutRef } from 'react'
-import { useHydrated } from '@/lib/useHydrated'
+import { useHydrated } from '@/hooks/useHydrated'
 import { AutoplayVideo } from './AutoplayVideo'
 
 export interface FileVideoProps extends ComponentPropsWithoutRef<'video'> {

@@ -9,7 +9,7 @@
 // captions track, and a transcript is shown under the video behind a "Transcript" toggle.
 import type { ComponentPropsWithoutRef } from 'react'
 import { croppedSize, parseImageRef, videoSrc } from '@/lib/media'
-import { isDirectVideoUrl, parsePlatformVideo, platformPlayerUrl } from '@/lib/video'
+import { isDirectVideoUrl, parsePlatformVideo, platformPlayerUrl } from './video'
 import { safeHref } from '@/lib/safeValues'
 import { TRANSPARENT_GIF_BASE64 } from '@/lib/transparentGif'
 import { videoCdnHost } from '@/sanity/env'

@@ -5,14 +5,14 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { IDEMPOTENCY_HEADER } from '@/lib/leadContract'
+import { IDEMPOTENCY_HEADER } from '@/leads/leadContract'
 import {
   DEFAULT_SDK_URL,
   resetDefaultSdkLoader,
   SDK_ANSWER_WAIT_MS,
   SDK_LOAD_WAIT_MS,
   type DefaultSdk,
-} from '@/lib/defaultDotCom'
+} from './defaultDotCom'
 import { axeViolations } from '../../blocks/testing'
 import { form } from '../../../../stories/fixtures'
 import {

@@ -27,10 +27,10 @@ import {
   useState,
   type FormEvent,
 } from 'react'
-import { loadEmailSuggester, type EmailSuggester } from '@/lib/emailSuggestion'
+import { loadEmailSuggester, type EmailSuggester } from './emailSuggestion'
 import { DEFAULT_SUBMIT_LABEL } from '@/lib/formDefaults'
-import { loadFreeMailDomains } from '@/lib/freeMailDomains'
-import { fileDownloadUrl } from '@/lib/fileDownload'
+import { loadFreeMailDomains } from './freeMailDomains'
+import { fileDownloadUrl } from './fileDownload'
 import {
   formPostTarget,
   formResultAnchor,
@@ -38,7 +38,7 @@ import {
   META_KEYS,
   toLeadFields,
   type NoScriptOutcome,
-} from '@/lib/leadContract'
+} from '@/leads/leadContract'
 import {
   isRequired,
   needsWorkEmailList,
@@ -46,10 +46,10 @@ import {
   validateLead,
   type DomainList,
   type LeadField,
-} from '@/lib/leadRules'
-import { halfWidthKeys } from '@/lib/formLayout'
-import type { AttemptKeys } from '@/lib/leadSubmit'
-import { useHydrated } from '@/lib/useHydrated'
+} from '@/leads/leadRules'
+import { halfWidthKeys } from './formLayout'
+import type { AttemptKeys } from './leadSubmit'
+import { useHydrated } from '@/hooks/useHydrated'
 import { sendFormWithoutScript } from '@/server/leads/formAction'
 import { Button } from '../../ui/Button'
 import { errorGlyph, SvgIcon } from '../../ui/Icon'

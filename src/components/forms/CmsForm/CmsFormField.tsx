@@ -4,9 +4,9 @@
 // with aria-describedby, a non-colour cue, autocomplete tokens). Uncontrolled: what a visitor
 // typed before hydration stays, and the form reads its values from the DOM.
 import type { FocusEvent, InputEvent } from 'react'
-import { MAX_LENGTH, MESSAGES, type LeadField } from '@/lib/leadRules'
+import { MAX_LENGTH, MESSAGES, type LeadField } from '@/leads/leadRules'
 import { editProps } from '@/lib/editAttributes'
-import { autocompleteToken } from '@/lib/formFields'
+import { autocompleteToken } from './formFields'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
 import { errorGlyph, SvgIcon } from '../../ui/Icon'
 import type { CmsFormData } from '../../layout/types'

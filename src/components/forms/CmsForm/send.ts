@@ -10,17 +10,17 @@ import {
   submitToDefault,
   toDefaultSubmission,
   type DefaultFormLike,
-} from '@/lib/defaultDotCom'
-import { startFileDownload } from '@/lib/fileDownload'
-import { FORM_SUBMIT_PATH } from '@/lib/leadContract'
-import type { LeadField } from '@/lib/leadRules'
+} from './defaultDotCom'
+import { startFileDownload } from './fileDownload'
+import { FORM_SUBMIT_PATH } from '@/leads/leadContract'
+import type { LeadField } from '@/leads/leadRules'
 import {
   AttemptKeys,
   attemptSignature,
   buildLeadRequest,
   postLead,
   type LeadOutcome,
-} from '@/lib/leadSubmit'
+} from './leadSubmit'
 import { readTracking } from '@/lib/tracking'
 
 export { loadDefaultSdk, loadedDefaultSdk, startFileDownload }

@@ -1,7 +1,7 @@
 'use client'
 // SPEC §2 Footer: 'All rights reserved. Copyright © {current year} {company}.' Static pages are
 // generated once, so the server HTML carries the build year and the browser the current one.
-import { useBrowserValue } from '@/lib/useHydrated'
+import { useBrowserValue } from '@/hooks/useHydrated'
 
 /** The copyright sentence; a name that already ends in a full stop ('Inc.') takes no second one. */
 export function copyrightLine(year: number, company: string): string {

@@ -6,7 +6,7 @@
 // NoScriptNav.tsx). With JavaScript that <noscript> is inert text, so the button's popovertarget
 // names no element and does nothing: its click is React's alone.
 import { lazy, Suspense, useId, useRef, type ComponentType, type ReactNode } from 'react'
-import { useHydrated } from '@/lib/useHydrated'
+import { useHydrated } from '@/hooks/useHydrated'
 import type { MobileMenuProps } from '../MobileMenu'
 import { NoScript } from '../nav/noScriptParts'
 import {

@@ -3,7 +3,7 @@
 // (headerHiddenAfterScroll) and writes the result to the site state as isHeaderScrolled. It is
 // held in view while the mobile menu or a dropdown is open, and focus entering it shows it at once.
 import { useEffect, useRef, type RefObject } from 'react'
-import { headerHiddenAfterScroll } from '@/lib/headerScroll'
+import { headerHiddenAfterScroll } from './headerScroll'
 import { useSiteState } from '@/theme/SiteStateProvider'
 
 export function useHideOnScroll(ref: RefObject<HTMLElement | null>, dropdownOpen: boolean) {

@@ -1,7 +1,7 @@
 // SPEC §2 Promo bar: above the header when promo.enablePromo is set and promoText exists.
 import type { PortableTextBlock } from '@portabletext/react'
 import styled from 'styled-components'
-import { isPromoVisible, type PromoFields } from '@/lib/promo'
+import { isPromoVisible, type PromoFields } from './promo'
 import { theme } from '@/theme/theme'
 import { SimpleRichText } from '../../richtext/SimpleRichText'
 

@@ -1,7 +1,7 @@
 // SPEC §3 Image value and §9 Images: an image value from the CMS, drawn from this site's asset
 // source. The rules (URLs, size, alt text, placeholder, focus) are resolveCmsImage; the markup is
 // CmsImageView.
-import { iconUrl as iconUrlFrom, type IconValue } from '@/lib/icons'
+import { iconUrl as iconUrlFrom, type IconValue } from './icons'
 import type { ImageSource } from '@/lib/media'
 import { assetProjectId, dataset, imageCdnHost } from '@/sanity/env'
 import { CmsImageView, type CmsImageViewProps, type ResolvedCmsImage } from './CmsImageView'
@@ -31,7 +31,7 @@ export function resolveSiteImage(
 }
 
 /** The URL of a decorative icon asset (plain `image` fields: nav and feature icons) from this
- * site's asset source; the rule is lib/icons. */
+ * site's asset source; the rule is ./icons. */
 export function iconUrl(icon: IconValue | null | undefined): string | null {
   return iconUrlFrom(icon, imageSource)
 }

@@ -6,7 +6,7 @@ import {
   RESERVED_FIELD_NAMES,
   toLeadFields,
 } from './leadContract'
-import { TRACKING_PARAMS } from './tracking'
+import { TRACKING_PARAMS } from '../lib/tracking'
 
 describe('toLeadFields', () => {
   it('maps CMS fields to the rule shape, by fieldName.current or _key', () => {

@@ -1,6 +1,6 @@
 import { describe } from 'vitest'
 import { parseImageParams, type ParsedImageParams } from './imageParams'
-import { itReturns } from './testing'
+import { itReturns } from '../lib/testing'
 
 // A 1600×1000 source, the size of the home page's hero image.
 const parse = (query: string): ParsedImageParams =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { itReturns } from './testing'
+import { itReturns } from '../../../lib/testing'
 import { isDirectVideoUrl, parsePlatformVideo, platformPlayerUrl } from './video'
 
 describe('isDirectVideoUrl', () => {

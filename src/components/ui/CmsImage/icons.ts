@@ -1,6 +1,6 @@
 // SPEC §3 Media source rules for decorative icons (plain `image` fields: nav, feature and marquee
 // icons): an uploaded asset reference or a URL, served from the product's image CDN, never resized.
-import { cmsImageUrl, onCdnHost, type ImageSource } from './media'
+import { cmsImageUrl, onCdnHost, type ImageSource } from '../../../lib/media'
 
 /** An icon field as the queries project it. */
 export interface IconValue {

@@ -121,7 +121,7 @@ describe('paths no route serves (issue 34)', () => {
   })
 
   it('knows every API route file, and nothing else under /api/', () => {
-    const apiDir = path.join(__dirname, '..', 'app', 'api')
+    const apiDir = path.join(__dirname, '..', '..', 'app', 'api')
     const routes = readdirSync(apiDir, { recursive: true, encoding: 'utf8' })
       .filter((file) => path.basename(file) === 'route.ts')
       .map((file) =>

@@ -1,6 +1,6 @@
 // SPEC §7 Default form submission, §8: the request body, the attempt keys, the answer.
 import { describe, expect, it, vi } from 'vitest'
-import type { LeadField } from './leadRules'
+import type { LeadField } from '../../../leads/leadRules'
 import {
   AttemptKeys,
   attemptSignature,

@@ -3,7 +3,7 @@
 // services) are loaded on demand as their own chunk, so no page's first-load JS carries them. The
 // server holds the full list, disposable services included (src/server/blockedDomains.ts), and
 // refuses what this copy lets through.
-import { domainList } from './leadRules'
+import { domainList } from '../../../leads/leadRules'
 
 let pending: Promise<Set<string>> | null = null
 

@@ -1,7 +1,7 @@
 // The contract between the browser form (issue: lead capture in the browser) and the lead intake
 // server (POST /api/formSubmit); DESIGN §4.3. Both sides import these names, so they cannot drift.
 import type { LeadField, LeadFieldType } from './leadRules'
-import { TRACKING_PARAMS, type TrackingParams } from './tracking'
+import { TRACKING_PARAMS, type TrackingParams } from '../lib/tracking'
 
 export const FORM_SUBMIT_PATH = '/api/formSubmit'
 

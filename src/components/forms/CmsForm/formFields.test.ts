@@ -1,7 +1,7 @@
 // DESIGN §4.4: every person and company field gets its autocomplete token.
 import { describe } from 'vitest'
 import { autocompleteToken } from './formFields'
-import { itReturns } from './testing'
+import { itReturns } from '../../../lib/testing'
 
 const text = (name: string, title = '') => ({
   fieldName: { current: name },

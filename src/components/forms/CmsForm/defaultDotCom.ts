@@ -8,9 +8,9 @@
 // provider gets a bounded time to answer; every way of failing (the script blocked or late, its
 // submit throwing, rejecting, calling onError or never answering) rejects here, with the cause
 // logged, and the caller sends the lead to the site's own intake instead (CmsForm/send.ts).
-import type { CmsFieldLike } from './leadContract'
-import { fieldNameOf } from './leadContract'
-import type { TrackingParams } from './tracking'
+import type { CmsFieldLike } from '../../../leads/leadContract'
+import { fieldNameOf } from '../../../leads/leadContract'
+import type { TrackingParams } from '../../../lib/tracking'
 
 /** The provider's own address of its Forms SDK script. */
 export const DEFAULT_SDK_URL = 'https://import-cdn.default.com/sdk.js'

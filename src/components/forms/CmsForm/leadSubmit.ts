@@ -7,9 +7,9 @@ import {
   META_KEYS,
   type LeadRequest,
   type LeadResponse,
-} from './leadContract'
-import type { LeadField } from './leadRules'
-import type { TrackingParams } from './tracking'
+} from '../../../leads/leadContract'
+import type { LeadField } from '../../../leads/leadRules'
+import type { TrackingParams } from '../../../lib/tracking'
 
 /** A random v4 UUID; `crypto.randomUUID` exists only in secure contexts (https, localhost). */
 export function newIdempotencyKey(cryptoImpl: Crypto = globalThis.crypto): string {

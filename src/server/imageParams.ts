@@ -4,7 +4,7 @@
 // editor's crop, or the part of it around the hotspot). The embedded dataset's images are served
 // by the site itself (src/app/api/embedded-image), so these have to mean there what they mean on
 // the CDN.
-import { MAX_IMAGE_WIDTH } from './media'
+import { MAX_IMAGE_WIDTH } from '../lib/media'
 
 /** What a request asks of an image. */
 export interface ImageParams {
