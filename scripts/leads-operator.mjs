@@ -143,8 +143,9 @@ try {
     }
   })
 
-  // Lead posts spread over the run, each retried as the browser does (src/lib/leadSubmit.ts: a
-  // 503 with a short Retry-After, up to 4 times, same Idempotency-Key).
+  // Lead posts spread over the run, each retried as the browser does
+  // (src/components/forms/CmsForm/leadSubmit.ts: a 503 with a short Retry-After, up to 4 times,
+  // same Idempotency-Key).
   const total = Number(args.leads)
   const statuses = new Map()
   const acknowledged = new Map()

@@ -7,7 +7,7 @@ import {
   PENDING_LABEL,
   SUMMARY_TITLE,
 } from '@/components/forms/CmsForm'
-import type { DefaultSdk } from '@/lib/defaultDotCom'
+import type { DefaultSdk } from '@/components/forms/CmsForm/defaultDotCom'
 import { form, forms } from '../fixtures'
 
 // The form's states (SPEC §4) are reached the way a visitor reaches them, by the play functions;
