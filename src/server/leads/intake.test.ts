@@ -3,10 +3,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 vi.mock('server-only', () => ({}))
 const { sql } = await import('drizzle-orm')
 const { handleFormSubmit, INTAKE_MESSAGES } = await import('./intake')
-const { createLeadStore } = await import('./store')
-const { demoLead, jsonRequest, loadTestForm, testConfig, memoryDatabasePerFile } =
-  await import('./testing')
-const { blockedDomains } = await import('@/server/blockedDomains')
+const {
+  demoLead,
+  jsonRequest,
+  intakeDeps,
+  testConfig,
+  memoryDatabasePerFile,
+  queryRows,
+  storedLeadCount,
+} = await import('./testing')
 const { MESSAGES } = await import('@/leads/leadRules')
 type Deps = import('./intake').IntakeDeps
 
@@ -14,22 +19,13 @@ const db = memoryDatabasePerFile()
 const logs: string[] = []
 
 function deps(overrides: Partial<Deps> = {}, limit = { perMinute: 1000, burst: 1000 }): Deps {
-  const store = createLeadStore(db(), limit)
-  return {
-    config: testConfig({ rateLimitPerMinute: limit.perMinute, rateLimitBurst: limit.burst }),
-    store: async () => store,
-    loadForm: loadTestForm,
-    blocked: blockedDomains,
-    log: (line) => logs.push(line),
-    ...overrides,
-  }
+  const config = testConfig({ rateLimitPerMinute: limit.perMinute, rateLimitBurst: limit.burst })
+  return intakeDeps(db(), logs, { config, limit }, overrides)
 }
 
-async function rows<T = Record<string, unknown>>(query: ReturnType<typeof sql>) {
-  return ((await db().execute(query)) as unknown as { rows: T[] }).rows
-}
-const leadCount = async () =>
-  Number((await rows<{ n: number }>(sql`select count(*)::int as n from leads`))[0]?.n)
+const rows = <T = Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+  queryRows<T>(db(), query)
+const leadCount = () => storedLeadCount(db())
 
 beforeEach(() => {
   logs.length = 0

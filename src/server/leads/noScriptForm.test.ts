@@ -7,9 +7,8 @@ vi.mock('server-only', () => ({}))
 const { sql } = await import('drizzle-orm')
 const { takeFormPost, formFields, valuesToKeep } = await import('./noScriptForm')
 const { INTAKE_MESSAGES } = await import('./intake')
-const { createLeadStore } = await import('./store')
-const { demoLead, loadTestForm, testConfig, memoryDatabasePerFile } = await import('./testing')
-const { blockedDomains } = await import('@/server/blockedDomains')
+const { demoLead, intakeDeps, testConfig, memoryDatabasePerFile, queryRows, storedLeadCount } =
+  await import('./testing')
 const { FORM_STAMP_COOKIE, FORM_STAMP_MAX_AGE_MS, formStampKey, issueFormStamp } =
   await import('./formStamp')
 type Deps = import('./intake').IntakeDeps
@@ -18,23 +17,12 @@ const db = memoryDatabasePerFile()
 const logs: string[] = []
 const stampKey = formStampKey('test-stamp-secret')
 
-function deps(overrides: Partial<Deps> = {}): Deps {
-  const store = createLeadStore(db(), { perMinute: 1000, burst: 1000 })
-  return {
-    config: { ...testConfig(), formStampKey: stampKey },
-    store: async () => store,
-    loadForm: loadTestForm,
-    blocked: blockedDomains,
-    log: (line) => logs.push(line),
-    ...overrides,
-  }
-}
+const deps = (overrides: Partial<Deps> = {}): Deps =>
+  intakeDeps(db(), logs, { config: { ...testConfig(), formStampKey: stampKey } }, overrides)
 
-async function rows<T = Record<string, unknown>>(query: ReturnType<typeof sql>) {
-  return ((await db().execute(query)) as unknown as { rows: T[] }).rows
-}
-const leadCount = async () =>
-  Number((await rows<{ n: number }>(sql`select count(*)::int as n from leads`))[0]?.n)
+const rows = <T = Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+  queryRows<T>(db(), query)
+const leadCount = () => storedLeadCount(db())
 
 beforeEach(() => {
   logs.length = 0

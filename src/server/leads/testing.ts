@@ -1,13 +1,16 @@
 import 'server-only'
 // Test helpers for the lead server's vitest suites: an in-memory PGlite with the real migrations,
 // the embedded dataset's demo and contact forms, and a request builder.
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { toLeadFields } from '@/leads/leadContract'
 import type { LeadField } from '@/leads/leadRules'
 import { readLeadsConfig, type LeadsConfig } from './config'
 import { MEMORY_DATA_DIR, openLeadsDatabase, type LeadsDatabase } from './db'
+import { blockedDomains } from '@/server/blockedDomains'
 import type { FormRules } from './forms'
+import type { IntakeDeps } from './intake'
+import { createLeadStore } from './store'
 
 export function testConfig(overrides: Partial<LeadsConfig> = {}): LeadsConfig {
   return {
@@ -21,6 +24,17 @@ export function testConfig(overrides: Partial<LeadsConfig> = {}): LeadsConfig {
 
 export function memoryDatabase(): Promise<LeadsDatabase> {
   return openLeadsDatabase(testConfig(), { migrate: true })
+}
+
+/** The rows a query on a test database returns. */
+export async function queryRows<T = Record<string, unknown>>(db: LeadsDatabase['db'], query: SQL) {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows
+}
+
+/** How many leads a test database holds. */
+export async function storedLeadCount(db: LeadsDatabase['db']): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from leads`)
+  return Number(row?.n)
 }
 
 export async function truncateAll(database: LeadsDatabase) {
@@ -52,19 +66,24 @@ export function memoryDatabasePerFile(): () => LeadsDatabase['db'] {
   return () => opened().db
 }
 
+/** The first four fields of form-demo and form-enterprise: who is asking. */
+const PERSON_FIELDS = [
+  { _key: 'a', fieldName: { current: 'firstName' }, type: 'text', required: true },
+  { _key: 'b', fieldName: { current: 'lastName' }, type: 'text', required: true },
+  {
+    _key: 'c',
+    fieldName: { current: 'workEmail' },
+    type: 'email',
+    required: true,
+    allowFreeEmailDomains: false,
+  },
+  { _key: 'd', fieldName: { current: 'company' }, type: 'text', required: true },
+] as const
+
 /** form-demo, form-contact and form-enterprise as content/dataset.ndjson defines them. */
 export const FORMS: Record<string, LeadField[]> = {
   'form-demo': toLeadFields([
-    { _key: 'a', fieldName: { current: 'firstName' }, type: 'text', required: true },
-    { _key: 'b', fieldName: { current: 'lastName' }, type: 'text', required: true },
-    {
-      _key: 'c',
-      fieldName: { current: 'workEmail' },
-      type: 'email',
-      required: true,
-      allowFreeEmailDomains: false,
-    },
-    { _key: 'd', fieldName: { current: 'company' }, type: 'text', required: true },
+    ...PERSON_FIELDS,
     {
       _key: 'e',
       fieldName: { current: 'teamSize' },
@@ -80,16 +99,7 @@ export const FORMS: Record<string, LeadField[]> = {
   ]),
   /** Sent through the form-routing provider (`defaultDotComForm`). */
   'form-enterprise': toLeadFields([
-    { _key: 'a', fieldName: { current: 'firstName' }, type: 'text', required: true },
-    { _key: 'b', fieldName: { current: 'lastName' }, type: 'text', required: true },
-    {
-      _key: 'c',
-      fieldName: { current: 'workEmail' },
-      type: 'email',
-      required: true,
-      allowFreeEmailDomains: false,
-    },
-    { _key: 'd', fieldName: { current: 'company' }, type: 'text', required: true },
+    ...PERSON_FIELDS,
     {
       _key: 'e',
       fieldName: { current: 'employees' },
@@ -135,4 +145,28 @@ export function jsonRequest(
     headers: all,
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
+}
+
+/**
+ * The intake's dependencies over a test database: the test forms, the blocked domains, and each
+ * log line pushed to `logs`; `config` and the rate `limit` as a test needs them.
+ */
+export function intakeDeps(
+  db: LeadsDatabase['db'],
+  logs: string[],
+  {
+    config = testConfig(),
+    limit = { perMinute: 1000, burst: 1000 },
+  }: { config?: LeadsConfig; limit?: { perMinute: number; burst: number } } = {},
+  overrides: Partial<IntakeDeps> = {},
+): IntakeDeps {
+  const store = createLeadStore(db, limit)
+  return {
+    config,
+    store: async () => store,
+    loadForm: loadTestForm,
+    blocked: blockedDomains,
+    log: (line) => logs.push(line),
+    ...overrides,
+  }
 }
