@@ -708,23 +708,12 @@ async function main() {
 
     // Issue 47: the front's redirect and own answers, and a client that reaches a replica past it;
     // after the checks that count lead rows and rate-limit buckets (it adds one bucket, 30 leads).
-    await frontChecks({
-      check,
-      expect,
-      request,
-      replicas,
-      front,
-      PORTS,
-      SITE_ORIGIN,
-      validLead,
-      db,
-    })
+    // What the checks in scripts/lib/cluster-*-checks.mjs take from this run, each what it needs.
+    const cluster = { check, expect, request, replicas, front, PORTS, SITE_ORIGIN, validLead, db }
+    await frontChecks(cluster)
 
     await frontCacheChecks({
-      check,
-      expect,
-      request,
-      front,
+      ...cluster,
       previewSecret: PREVIEW_SECRET,
       accessLog: path.join(dir, 'access.log'),
     })
@@ -772,13 +761,9 @@ async function main() {
 
     // Issue 47 items 2 and 3, last: they pause Redis and rewrite the page's entries.
     await clusterRedisChecks({
-      check,
-      expect,
-      request,
+      ...cluster,
       redisClient,
       redis,
-      replicas,
-      front,
       PAGE,
       sleep,
       timeoutMs: 1000, // the replicas' REDIS_TIMEOUT_MS (its default)
