@@ -18,7 +18,6 @@ export NEXT_BUILD_CACHE=off NEXT_BUILD_TYPECHECK=off
 # ("N passed, N failed"), with each script check (a step that is neither a test runner
 # nor setup) as one.
 REPORTS="$(mktemp -d)"
-export REPORTS
 CHECKS_PASSED=0
 CURRENT=""
 # Each step's time in seconds, printed as it ends and again at the end (CI's budget: 30 minutes).
@@ -120,12 +119,6 @@ node scripts/publish-check.mjs
 step "Dev loop: a saved dataset shows in the open browser by itself"
 node scripts/dev-reload-check.mjs
 
-# Issue 50: from here the analytics and remote chains run beside the script checks, which share
-# nothing with them (build folders .next-analytics and .next-remote, ports 3140-3151, their own
-# reports); the checks wait on servers and timers, the chains mostly on browsers. After the dev
-# loop: its `next dev` and these builds would write next-env.d.ts at the same time.
-background beside bash scripts/test-chain.sh beside
-
 # Issue 34: the build fixes the public settings; a server started with others refuses to start,
 # one started without them uses the build's. CONFIG_CHECK_PORT, 3218.
 step "One configuration: a server cannot change the build's public settings"
@@ -175,11 +168,22 @@ step "Replicas behind nginx: a publish reaches both, 1,000 leads stored once, ki
 bash scripts/ensure-nginx.sh
 node scripts/test-cluster.mjs
 
-# The analytics and remote chain, started beside the script checks (above): its output and step
-# times come here, after the checks.
-step "Analytics and remote builds and tests (run beside the script checks: scripts/test-chain.sh)" runner
-foreground beside
-TIMES="${TIMES}$(while read -r took name; do printf '%5d s    beside: %s\n' "$took" "$name"; done < "$REPORTS/beside.times")"$'\n'
+# Issue 11: a second build with every third party configured (hosts: a local collector on
+# ANALYTICS_COLLECTOR_PORT, 3141; the site on ANALYTICS_SITE_PORT, 3140) and consent opt-in.
+step "Analytics build (every third party configured, consent opt-in)" setup
+env $(node e2e-analytics/print-env.mjs) npx next build
+step "Analytics tests (Segment, PostHog, experiment, visitor ID, tag manager, consent)" runner
+PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/4-analytics.json" npx playwright test -c playwright.analytics.config.ts --reporter=list,json
+
+# Issue 12: the remote content path (a Sanity project configured) against a local Content Lake
+# stand-in (CONTENT_LAKE_PORT, 3151; the site on REMOTE_SITE_PORT, 3150), offline. The failing
+# build goes first: both build into .next-remote.
+step "Remote build against an unreachable CMS fails fast with a clear message"
+node scripts/build-remote.mjs --unreachable
+step "Remote build (Sanity source, local Content Lake stand-in)" setup
+node scripts/build-remote.mjs
+step "Remote content tests (every page, drafts, stega in the preview, click-to-edit overlays, long query, publish and its replays, outage)" runner
+PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/5-remote.json" npx playwright test -c playwright.remote.config.ts --reporter=list,json
 
 if [ -f playwright.stories.config.ts ]; then
   step "Storybook build" setup
