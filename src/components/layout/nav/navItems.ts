@@ -68,8 +68,6 @@ export function navItemLabel(item: NavItem): string {
  * the page that references the form); null when no page holds the form.
  */
 export function modalFormLink(item: Extract<NavItem, { _type: 'navModalButton' }>): CmsLink | null {
-  const link: unknown = 'formLink' in item ? item.formLink : null
-  if (!link || typeof link !== 'object' || !('internalLink' in link)) return null
-  const slug = link.internalLink
-  return typeof slug === 'string' && slug ? { linkType: 'internal', internalLink: slug } : null
+  const slug = item.formLink?.internalLink
+  return slug ? { linkType: 'internal', internalLink: slug } : null
 }
