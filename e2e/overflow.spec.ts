@@ -33,15 +33,28 @@ function contextFor(browser: Browser, size: Size, baseURL: string | undefined) {
   return browser.newContext(options)
 }
 
+/** What `settle` throws when the browser stops drawing frames (see STALL below). */
+const STALL = 'Chromium drew no frame for 10 s'
+
 /**
  * Brings the page to where a visitor would see it after its animations: scrolls through it (so
  * anything started on scroll starts), then waits for every finite animation to end as it would
  * (Animation.finish() is no stand-in: Chromium then leaves the typing cover's overflow out).
  * Infinite ones (the marquee) keep running: they keep their own boxes.
+ *
+ * Headless Chromium on a loaded 2-core machine now and then stops drawing frames for good right
+ * after a phone-emulated page loads (about 1 load in 150 with two `yes` beside it: timers still
+ * fire, but no requestAnimationFrame, screenshot or scrollTo ever returns again; CI met it once,
+ * 2026-11-28). A visitor's browser is not that one, so a frame that does not come within 10 s
+ * throws STALL and the test starts again on a fresh page (`onFreshPageIfStalled`), once.
  */
 async function settle(page: Page) {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)))
+  await page.evaluate(async (stall) => {
+    const frame = () =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(stall)), 10_000)
+        requestAnimationFrame(() => resolve(clearTimeout(timer)))
+      })
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
       scrollTo(0, y)
       await frame()
@@ -53,7 +66,28 @@ async function settle(page: Page) {
     await Promise.all(finite.map((animation) => animation.finished.catch(() => null)))
     await frame()
     await frame()
-  })
+  }, STALL)
+}
+
+/** Runs a check on a fresh page, and once more on another if the browser stalled (see settle). */
+async function onFreshPageIfStalled(
+  browser: Browser,
+  size: Size,
+  baseURL: string | undefined,
+  check: (page: Page) => Promise<void>,
+) {
+  for (let attempt = 1; ; attempt++) {
+    const context = await contextFor(browser, size, baseURL)
+    try {
+      const page = await context.newPage()
+      return await check(page)
+    } catch (error) {
+      if (attempt > 1 || !String(error).includes(STALL)) throw error
+      console.warn(`overflow.spec: ${STALL}; checking again on a fresh page`)
+    } finally {
+      await context.close()
+    }
+  }
 }
 
 /** The document's width and the elements that stick out past the right edge, widest first. */
@@ -110,6 +144,8 @@ async function expectInside(dialog: Locator, size: Size, state: string) {
 }
 
 test.describe('no horizontal overflow', () => {
+  // Room for one stalled page (10 s, see settle) before the fresh one.
+  test.describe.configure({ timeout: 60_000 })
   test.beforeEach(() => desktopOnly())
 
   for (const size of sizes) {
@@ -118,9 +154,7 @@ test.describe('no horizontal overflow', () => {
         browser,
         baseURL,
       }) => {
-        const context = await contextFor(browser, size, baseURL)
-        try {
-          const page = await context.newPage()
+        await onFreshPageIfStalled(browser, size, baseURL, async (page) => {
           await openHydrated(page, path)
           await settle(page)
           await expectNoOverflow(page, size, 'page')
@@ -146,9 +180,7 @@ test.describe('no horizontal overflow', () => {
           await settle(page)
           await expectNoOverflow(page, size, 'form modal open')
           await expectInside(modal, size, 'form modal open')
-        } finally {
-          await context.close()
-        }
+        })
       })
     }
   }
