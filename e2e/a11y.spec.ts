@@ -2,7 +2,7 @@
 // tried on the real pages as a keyboard user would. Each test names the WCAG criterion it guards.
 import { expect, test } from '@playwright/test'
 import { embeddedPages } from './content'
-import { duplicateIds, focusStop, resetFocusWalk, walkFocus } from './focus'
+import { duplicateIds, focusStop, resetFocusWalk, scrollEnded, walkFocus } from './focus'
 import { openHydrated } from './hydrated'
 
 // The viewports of the audit: a small phone, the smallest phone at 200% zoom of a 640 px window,
@@ -103,7 +103,7 @@ test.describe('table of contents (2.4.3, 2.4.11)', () => {
       const heading = page.getByRole('heading', { name: text, exact: true })
       await expect(heading).toBeFocused()
       await expect(heading).toHaveAttribute('tabindex', '-1')
-      await page.waitForTimeout(700) // the 500 ms smooth scroll
+      await scrollEnded(page) // the 500 ms smooth scroll
       const stop = await focusStop(page)
       expect(stop?.hidden).toBe(0)
       await page.keyboard.press('Tab')

@@ -123,3 +123,19 @@ export function duplicateIds(page: Page): Promise<string[]> {
     return [...counts].filter(([, n]) => n > 1).map(([id, n]) => `${id} ×${n}`)
   })
 }
+
+/**
+ * Resolves once a smooth scroll has ended: the page's scroll position is the same two frames
+ * running (a smooth scroll moves it every frame until it arrives).
+ */
+export function scrollEnded(page: Page) {
+  return page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+    let last = Number.NaN
+    while (scrollY !== last) {
+      last = scrollY
+      await frame()
+      await frame()
+    }
+  })
+}

@@ -105,11 +105,10 @@ test('with no third party configured, a visit makes no request off this site', a
   })
   await page.goto('/?gclid=no-analytics&utm_source=test')
   await page.waitForLoadState('load')
-  // Past the moment the analytics libraries would load (after load, when idle).
-  await page.waitForTimeout(1500)
+  // A click is the first interaction, when configured analytics load at once (onFirstInteractionOrIdle).
   await page.getByRole('banner').getByRole('link', { name: /Agent/ }).click()
   await expect(page).toHaveURL(/\/agent3$/)
-  await page.waitForTimeout(500)
+  await page.waitForLoadState('networkidle')
   expect(elsewhere).toEqual([])
   expect(consoleErrors).toEqual([])
   // No consent banner: consent mode is off by default, and nothing would need it.
