@@ -2,6 +2,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunch, failureArtifacts, viewports } from './playwright.shared'
+import { TEST_MIN_ELAPSED_MS } from './e2e/humanPace'
 
 // Route tests against `npm start` (server.mjs, the production build); run `next build` first.
 /** The draft-mode secret the test server runs with (e2e/draftMode.spec.ts uses it). */
@@ -58,6 +59,8 @@ export default defineConfig({
       LEADS_WEBHOOK_URL: '',
       // Every test submits from 127.0.0.1: the per-IP limit would stop a full run.
       LEADS_RATE_LIMIT_PER_MINUTE: '10000',
+      // A person's pace, shortened (e2e/humanPace.ts).
+      LEADS_MIN_ELAPSED_MS: String(TEST_MIN_ELAPSED_MS),
     },
   },
 })

@@ -5,10 +5,8 @@
 // 375×667) and the close button sat above the screen, next to a mostly empty box.
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { fillDemoForm, freeMailVisitor } from './demoForm'
+import { humanPace } from './humanPace'
 import { openHydrated } from './hydrated'
-
-/** The intake takes a quicker submit for a bot's (DESIGN §4.3, LEADS_MIN_ELAPSED_MS 1500 ms). */
-const HUMAN_PACE_MS = 1800
 
 const FAILURE = 'Sorry, the form could not be sent. Please try again.'
 
@@ -36,8 +34,7 @@ async function fillAndSend(page: Page, dialog: Locator, touch: boolean, visitor 
   await fillDemoForm(form, visitor)
   const submit = form.getByRole('button', { name: 'Request a demo' })
   await submit.scrollIntoViewIfNeeded()
-  const left = shownAt + HUMAN_PACE_MS - Date.now()
-  if (left > 0) await page.waitForTimeout(left)
+  await humanPace(page, shownAt)
   const before = await dialog.evaluate((d) => d.scrollTop)
   expect(before, 'the dialog is scrolled down to its button').toBeGreaterThan(0)
   await press(submit, touch)

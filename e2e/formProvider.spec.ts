@@ -7,15 +7,10 @@ import { execFile } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { promisify } from 'node:util'
 import { expect, test, type Page } from '@playwright/test'
+import { humanPace } from './humanPace'
 import { desktopOnly } from './projects'
 
 const PROVIDER = 'https://import-cdn.default.com/sdk.js'
-/**
- * The intake drops a submit made sooner than this after the form appeared, as a bot's (DESIGN
- * §4.3, LEADS_MIN_ELAPSED_MS 1500 ms); the form times itself with the page's clock, so does this.
- */
-const HUMAN_PACE_MS = 1800
-
 interface ExportedLead {
   formId: string
   page: string
@@ -39,17 +34,14 @@ async function exportedLeads(): Promise<ExportedLead[]> {
 async function submitEnterprise(page: Page, company: string) {
   await page.goto('/solutions/enterprise')
   await expect(page.locator('[data-form-hydrated]').first()).toBeAttached()
-  const shownAt = await page.evaluate(() => performance.now())
+  const shownAt = Date.now()
   const form = page.getByRole('form', { name: 'Talk to the enterprise team' })
   await form.getByLabel('First name').fill('Ada')
   await form.getByLabel('Last name').fill('Lovelace')
   await form.getByLabel('Work email').fill('ada@analytical.example')
   await form.getByLabel('Company').fill(company)
   await form.getByLabel('Number of employees').selectOption('500–2,000')
-  await page.waitForFunction(([since, pace]) => performance.now() - since > pace, [
-    shownAt,
-    HUMAN_PACE_MS,
-  ] as const)
+  await humanPace(page, shownAt)
   await form.getByRole('button', { name: 'Contact the enterprise team' }).click()
 }
 

@@ -13,14 +13,13 @@ import { axeViolations } from './axe'
 import { noScriptAxeViolations } from './noScriptAxe'
 import { desktopOnly } from './projects'
 import { fillDemoForm } from './demoForm'
+import { humanPace } from './humanPace'
 import { startSiteServer } from './support/siteServer'
 
 /** What the visitor reads under the button and hears once (CmsForm's FAILURE_ANNOUNCEMENT). */
 const FAILURE = 'Sorry, the form could not be sent. Please try again.'
 /** Why the intake refused the form as a whole (INTAKE_MESSAGES.unavailable). */
 const UNAVAILABLE = 'The form cannot be sent right now; please try again in a minute'
-/** The server drops a submit sooner than 1.5 s after the form appeared (forms.spec.ts). */
-const HUMAN_PACE_MS = 1800
 
 const isSubmit = (request: Request) =>
   request.url().endsWith('/api/formSubmit') && request.method() === 'POST'
@@ -99,7 +98,7 @@ test.describe('a leads store that cannot take the submission', () => {
     await page.goto(`${server!.origin}/demo`)
     const form = page.locator('form#demo-request-form')
     await fillDemoForm(form)
-    await page.waitForTimeout(HUMAN_PACE_MS)
+    await humanPace(page)
     const [answer] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === 'POST'),
       form.getByRole('button', { name: 'Request a demo' }).click(),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
+import { humanPace } from './humanPace'
 import { startSiteServer } from './support/siteServer'
 
 // DESIGN §4.3: POST /api/formSubmit under `npm start` (server.mjs; instrumentation, PGlite in the
@@ -139,7 +140,7 @@ test.describe('the start time of the form without JavaScript', () => {
       await form.getByLabel('Email').fill('ann@stamp.example')
       await form.getByLabel('Topic').selectOption('Billing')
       await form.getByLabel('Message').fill('Timed by the server.')
-      await page.waitForTimeout(2_000)
+      await humanPace(page)
       const [submit] = await Promise.all([
         page.waitForRequest((r) => r.method() === 'POST'),
         form.getByRole('button', { name: 'Submit' }).click(),

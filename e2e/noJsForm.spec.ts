@@ -11,16 +11,11 @@ import { expect, test, type Page, type Response } from '@playwright/test'
 import { DIST_DIR } from '../src/server/distDir.mjs'
 import { axeViolations } from './axe'
 import { demoVisitor, fillDemoForm, freeMailVisitor } from './demoForm'
+import { humanPace } from './humanPace'
 import { openHydrated } from './hydrated'
 import { storedLeadsWith } from './leadStore'
 import { noScriptAxeViolations } from './noScriptAxe'
 import { desktopOnly } from './projects'
-
-/**
- * The server takes a post sooner than this after the page's stamp for a bot's and drops it
- * (DESIGN §4.3, LEADS_MIN_ELAPSED_MS 1500 ms): a person is slower.
- */
-const HUMAN_PACE_MS = 2000
 
 const SUCCESS = 'Thanks — your request is in.'
 const WORK_EMAIL = 'Please enter a valid work email address'
@@ -37,7 +32,7 @@ async function openForm(page: Page, path: string) {
 
 /** Presses the submit button as a person would (after a while) and returns the POST's answer. */
 async function send(page: Page, button: string) {
-  await page.waitForTimeout(HUMAN_PACE_MS)
+  await humanPace(page)
   const [answer] = await Promise.all([
     page.waitForResponse(isPost),
     page.getByRole('button', { name: button }).click(),
@@ -277,7 +272,7 @@ test.describe('sent before the JavaScript ran', () => {
     await expect(page.locator('[data-form-hydrated]').first()).toBeAttached()
     const form = page.locator('form#demo-request-form')
     await fillDemoForm(form, { company: `JS ${randomUUID()}` })
-    await page.waitForTimeout(HUMAN_PACE_MS)
+    await humanPace(page)
     const [sent] = await Promise.all([
       page.waitForRequest((r) => r.method() === 'POST'),
       form.getByRole('button', { name: 'Request a demo' }).click(),

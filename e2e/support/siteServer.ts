@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { createServer } from 'node:net'
+import { TEST_MIN_ELAPSED_MS } from '../humanPace'
 
 async function freePort(): Promise<number> {
   const server = createServer().listen(0, '127.0.0.1')
@@ -24,7 +25,12 @@ export async function startSiteServer(
     process.execPath,
     ['server.mjs', '-H', '127.0.0.1', '-p', String(port)],
     {
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+      env: {
+        ...process.env,
+        NEXT_TELEMETRY_DISABLED: '1',
+        LEADS_MIN_ELAPSED_MS: String(TEST_MIN_ELAPSED_MS),
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   )

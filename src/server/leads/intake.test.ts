@@ -274,6 +274,14 @@ describe('abuse: honeypot, time-to-submit, rate limit (DESIGN §4.3)', () => {
     ])
   })
 
+  it('takes 1.5 s by default for a person: 1,499 ms is dropped, 1,500 ms stored', async () => {
+    const d = deps()
+    await handleFormSubmit(jsonRequest({ ...demoLead(), _elapsedMs: 1499 }, { key: 'bot' }), d)
+    expect(await leadCount()).toBe(0)
+    await handleFormSubmit(jsonRequest({ ...demoLead(), _elapsedMs: 1500 }, { key: 'person' }), d)
+    expect(await leadCount()).toBe(1)
+  })
+
   it('counts a JSON submission without _elapsedMs as too fast (issue 33)', async () => {
     const withoutElapsed: Record<string, unknown> = demoLead()
     delete withoutElapsed._elapsedMs
