@@ -50,7 +50,9 @@ let cachedVersion = ''
  * edited `content/dataset.ndjson` reaches the next render or regeneration without a restart.
  */
 function load(perspective: Perspective): SanityDocument[] {
-  const { mtimeMs, size } = statSync(datasetFile)
+  // turbopackIgnore: read at run time, not a file for the build to trace (a dynamic path would
+  // make Turbopack trace the whole project into the output).
+  const { mtimeMs, size } = statSync(/* turbopackIgnore: true */ datasetFile)
   const version = `${mtimeMs}:${size}`
   if (version !== cachedVersion) {
     cache.clear()
@@ -58,7 +60,10 @@ function load(perspective: Perspective): SanityDocument[] {
   }
   let docs = cache.get(perspective)
   if (!docs) {
-    docs = buildPerspective(parseNdjson(readFileSync(datasetFile, 'utf8')), perspective)
+    docs = buildPerspective(
+      parseNdjson(readFileSync(/* turbopackIgnore: true */ datasetFile, 'utf8')),
+      perspective,
+    )
     cache.set(perspective, docs)
   }
   return docs
