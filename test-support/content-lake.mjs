@@ -306,7 +306,7 @@ async function sendStudio(pathname, response) {
   if (pathname === '/studio/presentation.js') {
     const { build } = await import('esbuild')
     studioScript ??= build({
-      entryPoints: [path.join(root, 'e2e', 'support', 'presentation-studio.mjs')],
+      entryPoints: [path.join(root, 'test-support', 'presentation-studio.mjs')],
       bundle: true,
       format: 'esm',
       platform: 'browser',
