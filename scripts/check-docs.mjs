@@ -81,16 +81,32 @@ export function envVariables(envExample) {
 
 /** The top folders of this project whose paths source files name. */
 const PROJECT_PATH = new RegExp(
-  String.raw`(?<![\w./-])((?:src|scripts|e2e[\w-]*|docs|deploy|patches|stories|bench|public|\.ci)` +
+  String.raw`(?<![\w./-])((?:src|scripts|e2e[\w-]*|docs|deploy|patches|stories|bench|public|\.ci|test-support|build-hooks|content)` +
     String.raw`(?:/[\w.[\]@+-]+)+\.(?:tsx?|[mc]?js|d\.mts|mts|md|sh|conf|json|patch))(?!\w)`,
   'g',
 )
 
-/** Every path of a project file a source text names (a glob, with `*`, is not a path). */
+/** `path.join(root, 'test-support', 'presentation-studio.mjs')`: a path spelled as literal segments after a base. */
+const JOINED_PATH =
+  /path\.(?:join|resolve)\((?:[^,()]|\(\))+,((?:\s*'[\w.@/+-]+'\s*,)*\s*'[\w.@/+-]+'\s*)\)/g
+
+/**
+ * Every path of a project file a source text names (a glob, with `*`, is not a path), also as
+ * `path.join` segments (a moved file's old segments once broke the remote suite: ec1df9e).
+ */
 export function codePaths(text) {
-  return [...text.matchAll(PROJECT_PATH)]
+  const named = [...text.matchAll(PROJECT_PATH)]
     .filter((m) => !m[1].includes('*'))
     .map((m) => ({ target: m[1], line: lineAt(text, m.index) }))
+  const joined = [...text.matchAll(JOINED_PATH)].flatMap((m) => {
+    const target = [...m[1].matchAll(/'([^']+)'/g)].map((segment) => segment[1]).join('/')
+    const whole = [...target.matchAll(PROJECT_PATH)].some((p) => p.index === 0 && p[1] === target)
+    return whole ? [{ target, line: lineAt(text, m.index) }] : []
+  })
+  const seen = new Set()
+  return [...named, ...joined]
+    .filter(({ target, line }) => !seen.has(`${line} ${target}`) && seen.add(`${line} ${target}`))
+    .sort((a, b) => a.line - b.line)
 }
 
 /** The project's source files whose comments are checked: tracked by git, no test, no content. */

@@ -118,6 +118,19 @@ describe('check-docs', () => {
     ])
   })
 
+  it('reads a project path spelled as path.join segments, not one with a variable in it', () => {
+    const text = [
+      "entryPoints: [path.join(root, 'e2e', 'support', 'presentation-studio.mjs')],",
+      "const a = path.resolve(process.cwd(), 'src', name, 'x.ts')",
+      "const b = path.join(root, '.next', 'BUILD_ID')",
+      "path.join(/* turbopackIgnore: true */ process.cwd(), 'src/server/gone.mjs')",
+    ].join('\n')
+    expect(codePaths(text)).toEqual([
+      { target: 'e2e/support/presentation-studio.mjs', line: 1 },
+      { target: 'src/server/gone.mjs', line: 4 },
+    ])
+  })
+
   it("reads a project path, not another project's file, a glob or a longer name", () => {
     const text = [
       '// github.com/primer/react/blob/main/e2e/components/Axe.test.ts',
