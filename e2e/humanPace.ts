@@ -1,7 +1,7 @@
 // The intake drops a submit made sooner than LEADS_MIN_ELAPSED_MS after the form appeared, as a
 // bot's (DESIGN §4.3; 1500 ms by default). The route tests' servers run with a shorter minimum, so
 // that each form test waits a fraction of a second instead of two; the rule itself and its default
-// are the unit tests' (src/server/leads/intake.test.ts, config.test.ts).
+// are a unit test's (src/server/leads/intake.test.ts).
 import type { Page } from '@playwright/test'
 
 /** LEADS_MIN_ELAPSED_MS of every server the route tests start (playwright.config.ts, siteServer). */

@@ -86,7 +86,10 @@ const PROJECT_PATH = new RegExp(
   'g',
 )
 
-/** `path.join(root, 'test-support', 'presentation-studio.mjs')`: a path spelled as literal segments after a base. */
+/**
+ * `path.join(root, 'test-support', 'presentation-studio.mjs')`: a path spelled as literal
+ * segments after a base.
+ */
 const JOINED_PATH =
   /path\.(?:join|resolve)\((?:[^,()]|\(\))+,((?:\s*'[\w.@/+-]+'\s*,)*\s*'[\w.@/+-]+'\s*)\)/g
 
@@ -103,10 +106,9 @@ export function codePaths(text) {
     const whole = [...target.matchAll(PROJECT_PATH)].some((p) => p.index === 0 && p[1] === target)
     return whole ? [{ target, line: lineAt(text, m.index) }] : []
   })
-  const seen = new Set()
-  return [...named, ...joined]
-    .filter(({ target, line }) => !seen.has(`${line} ${target}`) && seen.add(`${line} ${target}`))
-    .sort((a, b) => a.line - b.line)
+  // A quoted whole path is read both ways: once per line is enough.
+  const unique = new Map([...named, ...joined].map((p) => [`${p.line} ${p.target}`, p]))
+  return [...unique.values()].sort((a, b) => a.line - b.line)
 }
 
 /** The project's source files whose comments are checked: tracked by git, no test, no content. */
