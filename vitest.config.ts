@@ -16,6 +16,7 @@ export default defineConfig({
       'scripts/**/*.test.{ts,mjs}',
       'build-hooks/**/*.test.ts',
       'test-support/**/*.test.ts',
+      'e2e/support/**/*.test.ts',
       'stories/**/*.test.ts',
     ],
     environment: 'node',

@@ -1,5 +1,5 @@
 // The theme × viewport matrix every story is checked in, shared by the local story checks
-// (e2e-stories/) and Chromatic's modes: every story in the default theme at both viewports, and
+// (e2e/stories/) and Chromatic's modes: every story in the default theme at both viewports, and
 // in the other themes at the desktop viewport (their mobile layout is the same code path, and
 // this keeps the suite within minutes on two cores).
 import { checkedStoryThemes, DEFAULT_STORY_THEME, type StoryThemeName } from './themes'

@@ -11,7 +11,7 @@ import { GlobalStyles } from '../src/theme/GlobalStyles'
 import { SiteStateProvider, type SiteState } from '../src/theme/SiteStateProvider'
 import { SiteThemeProvider } from '../src/theme/SiteThemeProvider'
 import { literalTheme, theme } from '../src/theme/theme'
-import { viewports } from '../playwright.shared'
+import { viewports } from '../e2e/support/browser'
 import { chromaticModes } from './modes'
 import { DEFAULT_STORY_THEME, isStoryThemeName, storyThemes } from './themes'
 

@@ -1,5 +1,5 @@
 // The themes of the Storybook toolbar: the site-wide dark defaults, the light default theme
-// (SPEC §9) and the custom themes of the embedded dataset. The story checks (e2e-stories/) run
+// (SPEC §9) and the custom themes of the embedded dataset. The story checks (e2e/stories/) run
 // every story in the first three of .storybook/modes.ts.
 import { completeTheme } from '../src/theme/resolvers'
 import {

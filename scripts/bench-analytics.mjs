@@ -3,14 +3,14 @@
 // nothing configured (the .next build) and of the same site with every third party configured
 // and consent given (consent mode off: everything loads), side by side in one run, alternating
 // runs so that both see the same machine. The third parties are the local collector
-// (e2e-analytics/collector.mjs), so the libraries really load and send.
+// (e2e/analytics/collector.mjs), so the libraries really load and send.
 //   node scripts/bench-analytics.mjs [--runs 5] [--build]
 // Builds .next when it is missing and the configured site into .next-analytics-bench.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { COLLECTOR_PORT, analyticsBuildEnv } from '../e2e-analytics/env.mjs'
+import { COLLECTOR_PORT, analyticsBuildEnv } from '../e2e/analytics/env.mjs'
 import { root, sleep, startServer } from './lib/leads-harness.mjs'
 import { lighthouseRun, medians } from './lib/lighthouse.mjs'
 
@@ -43,7 +43,7 @@ async function main() {
   build('.next-analytics-bench', configuredEnv)
   const collector = spawn(
     process.execPath,
-    [path.join(root, 'e2e-analytics', 'collector.mjs'), String(COLLECTOR_PORT)],
+    [path.join(root, 'e2e', 'analytics', 'collector.mjs'), String(COLLECTOR_PORT)],
     { stdio: 'ignore' },
   )
   const servers = []

@@ -1,5 +1,5 @@
 // The remote-source build of the route tests (issue 12): `next build` into .next-remote with
-// e2e-remote/env.mjs (a Sanity project id, SANITY_API_HOST at the local Content Lake stand-in).
+// e2e/remote/env.mjs (a Sanity project id, SANITY_API_HOST at the local Content Lake stand-in).
 // The build queries the CMS, so the stand-in runs here for its duration and is always stopped
 // afterwards, also when the build fails.
 //   node scripts/build-remote.mjs                  build (prints how long it took)
@@ -11,7 +11,7 @@ import { createServer } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startContentLake } from '../test-support/content-lake.mjs'
-import { CONTENT_LAKE_PORT, contentLakeEnv, remoteBuildEnv } from '../e2e-remote/env.mjs'
+import { CONTENT_LAKE_PORT, contentLakeEnv, remoteBuildEnv } from '../e2e/remote/env.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')

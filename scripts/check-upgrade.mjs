@@ -31,7 +31,11 @@ export const PINNED = ['next', 'react', 'react-dom', 'styled-components', 'next-
 const WITH_NEXT = ['@next/third-parties', 'eslint-config-next']
 // security.spec.ts: each cached page carries the one policy the page cache puts in its entry, with
 // its scripts' hashes (src/server/cacheHandler.mjs, which relies on Next sending an entry's headers).
-const ROUTE_TESTS = ['e2e/routes.spec.ts', 'e2e/visual.spec.ts', 'e2e/security.spec.ts']
+const ROUTE_TESTS = [
+  'e2e/routes/routes.spec.ts',
+  'e2e/routes/visual.spec.ts',
+  'e2e/routes/security.spec.ts',
+]
 const port = Number(process.env.UPGRADE_CHECK_PORT || 3190)
 const minutes = (n) => n * 60_000
 
@@ -262,7 +266,7 @@ async function main() {
   await step(`route tests (${ROUTE_TESTS.join(', ')}, desktop)`, minutes(8), async (limit) => {
     const r = await run(
       'npx',
-      ['playwright', 'test', ...ROUTE_TESTS, '--project=desktop', '--reporter=line'],
+      ['playwright', 'test', ...ROUTE_TESTS, '--project=routes-desktop', '--reporter=line'],
       { limit, env: { ...buildEnv, E2E_PORT: String(port) } },
     )
     const clean = r.output.replace(/\x1b\[[0-9;]*m/g, '')

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Browser tests use Debian's Chromium at /usr/bin/chromium; never a downloaded browser build.
-# The screenshot baselines (e2e/__screenshots__, e2e-stories/__screenshots__) also depend on the
+# The screenshot baselines (e2e/routes/__screenshots__, e2e/stories/__screenshots__) also depend on the
 # system fonts Chromium falls back to (Helvetica and Arial -> Liberation Sans, symbols Inter has
 # no glyph for -> DejaVu), so the same font packages are installed everywhere.
 set -euo pipefail
@@ -18,10 +18,10 @@ if [ ! -x /usr/bin/chromium ] || [ ${#missing[@]} -gt 0 ]; then
 fi
 /usr/bin/chromium --version
 
-# The baselines were taken with the package versions in e2e/baseline-packages.txt. Another
+# The baselines were taken with the package versions in e2e/support/baseline-packages.txt. Another
 # version may draw text or anti-aliasing differently: say so up front, so that a failing snapshot
 # is read as what it is (regenerate the baselines deliberately, see the README).
-BASELINE="$(dirname "$0")/../e2e/baseline-packages.txt"
+BASELINE="$(dirname "$0")/../e2e/support/baseline-packages.txt"
 if [ -f "$BASELINE" ]; then
   current="$(dpkg-query -W "${PACKAGES[@]}")"
   if [ "$current" != "$(cat "$BASELINE")" ]; then

@@ -437,7 +437,7 @@ async function main() {
           })
         })
         await page.goto(base + pagePath)
-        // Hydrated: the header has measured itself (e2e/hydrated.ts).
+        // Hydrated: the header has measured itself (e2e/support/hydrated.ts).
         const hydrated = await page
           .waitForFunction(
             () => document.documentElement.style.getPropertyValue('--fl-layout-headerOffset'),

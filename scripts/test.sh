@@ -109,7 +109,7 @@ step "Byte budgets: first-load JS and HTML gzip per route (budgets.json)"
 node scripts/budgets.mjs
 
 step "Route tests (Playwright + axe)" runner
-PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/2-routes.json" npx playwright test --reporter=list,json
+PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/2-routes.json" npx playwright test --project 'routes-*' --reporter=list,json
 
 # Editors' publish loop (issue 12): PUBLISH_PORT, 3215.
 step "Publish to live: signed webhook refreshes a page, bad signatures change nothing"
@@ -168,12 +168,11 @@ step "Replicas behind nginx: a publish reaches both, 1,000 leads stored once, ki
 bash scripts/ensure-nginx.sh
 node scripts/test-cluster.mjs
 
-# Issue 11: a second build with every third party configured (hosts: a local collector on
-# ANALYTICS_COLLECTOR_PORT, 3141; the site on ANALYTICS_SITE_PORT, 3140) and consent opt-in.
+# Two more builds of the site, each tested against local stand-ins of the services it calls.
+# Issue 11: every third party configured (hosts: a local collector on ANALYTICS_COLLECTOR_PORT,
+# 3141; the site on ANALYTICS_SITE_PORT, 3140) and consent opt-in, into .next-analytics.
 step "Analytics build (every third party configured, consent opt-in)" setup
-env $(node e2e-analytics/print-env.mjs) npx next build
-step "Analytics tests (Segment, PostHog, experiment, visitor ID, tag manager, consent)" runner
-PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/4-analytics.json" npx playwright test -c playwright.analytics.config.ts --reporter=list,json
+env $(node e2e/analytics/print-env.mjs) npx next build
 
 # Issue 12: the remote content path (a Sanity project configured) against a local Content Lake
 # stand-in (CONTENT_LAKE_PORT, 3151; the site on REMOTE_SITE_PORT, 3150), offline. The failing
@@ -182,12 +181,14 @@ step "Remote build against an unreachable CMS fails fast with a clear message"
 node scripts/build-remote.mjs --unreachable
 step "Remote build (Sanity source, local Content Lake stand-in)" setup
 node scripts/build-remote.mjs
-step "Remote content tests (every page, drafts, stega in the preview, click-to-edit overlays, long query, publish and its replays, outage)" runner
-PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/5-remote.json" npx playwright test -c playwright.remote.config.ts --reporter=list,json
 
-if [ -f playwright.stories.config.ts ]; then
-  step "Storybook build" setup
-  npm run --silent build-storybook
-  step "Story tests (axe + visual snapshots)" runner
-  PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/3-stories.json" npx playwright test -c playwright.stories.config.ts --reporter=list,json
-fi
+# Each of the two suites runs one test at a time (each resets its one stand-in) and mostly waits
+# (for a library's idle load, a timeout, a retry): one run of both projects takes one worker each,
+# side by side.
+step "Analytics tests (Segment, PostHog, experiment, visitor ID, tag manager, consent) beside remote content tests (pages, drafts, stega, overlays, long query, publish, outage)" runner
+PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/4-analytics-remote.json" npx playwright test --project analytics --project remote --reporter=list,json
+
+step "Storybook build" setup
+npm run --silent build-storybook
+step "Story tests (axe + visual snapshots)" runner
+PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/3-stories.json" npx playwright test --project stories --reporter=list,json

@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { createServer } from 'node:net'
-import { TEST_MIN_ELAPSED_MS } from '../humanPace'
+import { TEST_MIN_ELAPSED_MS } from './humanPace'
 
 async function freePort(): Promise<number> {
   const server = createServer().listen(0, '127.0.0.1')

@@ -1,5 +1,5 @@
 // Interaction to Next Paint of a page's first interactions (issue 49), shared by the route test
-// (e2e/inp.spec.ts) and `npm run bench -- --only inp`: a phone (Playwright's Pixel 7) with its CPU
+// (e2e/routes/inp.spec.ts) and `npm run bench -- --only inp`: a phone (Playwright's Pixel 7) with its CPU
 // slowed 4× (CDP Emulation.setCPUThrottlingRate), a fresh page, the visitor's first tap on the menu
 // button, then on "Book a demo" in the menu. An interaction's latency is what web-vitals takes for
 // INP: the longest Event Timing entry of its interactionId (pointerdown, pointerup, click), from
@@ -103,7 +103,7 @@ export async function firstInteractions(browser, devices, url) {
     const page = await context.newPage()
     await slowCpu(page)
     await page.goto(url)
-    // Hydrated: the header has measured itself (e2e/hydrated.ts).
+    // Hydrated: the header has measured itself (e2e/support/hydrated.ts).
     await page.waitForFunction(
       () => document.documentElement.style.getPropertyValue('--fl-layout-headerOffset') !== '',
     )

@@ -1,7 +1,7 @@
 // Issue 37: the faces the first frame paints its text in (src/app/fonts.ts, src/app/fonts.css).
 //
 // next/font's fallback overrides for the two font files (its `adjustFontFallback: 'Arial'` output;
-// e2e/firstScreen.spec.ts fails when they no longer match what it generates), on Arial or its
+// e2e/routes/firstScreen.spec.ts fails when they no longer match what it generates), on Arial or its
 // metric-compatible twins (Liberation Sans on Linux, Arimo on ChromeOS), for the font files' own
 // characters only (@fontsource's latin subset; src/app/fonts.test.ts compares): a character neither
 // web font has (→) comes from the system's fonts before and after the swap alike. In the global

@@ -344,7 +344,7 @@ export const GatedDownloadSuccess: Story = {
 
 // Issue 48: what a post without JavaScript comes back to. The page answers the post with the form
 // in the state the server function gave it (React's useActionState); these stories give the form
-// that state directly. The route tests post real forms with JavaScript off (e2e/noJsForm.spec.ts).
+// that state directly. The route tests post real forms with JavaScript off (e2e/routes/noJsForm.spec.ts).
 
 /**
  * Sent without JavaScript, a gated form: its own success message in the form's place, and a link

@@ -79,7 +79,7 @@ const TASK = 'function t(g){setTimeout(g,0)}'
  * asked for before the text was on screen. Nor a fixed delay: only a tab hidden when the page
  * starts (opened in the background: it draws nothing until shown) loads after a second without a
  * paint. Either put the fonts and chunks before the first contentful paint on a slow machine, as
- * e2e/firstScreen.spec.ts saw once in CI.
+ * e2e/routes/firstScreen.spec.ts saw once in CI.
  */
 export const AFTER_FIRST_PAINT =
   'function r(){setTimeout(l,0)}' +

@@ -232,7 +232,7 @@ describe('afterPaintLoader', () => {
     expect(classes).toEqual([FONTS_LOADED_CLASS])
   })
 
-  it('has no "<" in its code: e2e/routes.spec.ts finds it in the page by `[^<]*`', () => {
+  it('has no "<" in its code: e2e/routes/routes.spec.ts finds it in the page by `[^<]*`', () => {
     const code = /^<script>([^]*)<\/script>$/.exec(afterPaintLoader(['/a.js'], ['/lazy.js']))![1]!
     expect(code).not.toContain('<')
   })

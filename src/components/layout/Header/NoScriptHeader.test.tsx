@@ -1,7 +1,7 @@
 // Issue 48: the header as the server writes it, read as a browser without JavaScript reads it
 // (jsdom parses <noscript> content as markup when scripts are off). This file runs in Node, where
 // `typeof window` is 'undefined' as in the server's render; Header.test.tsx checks that a browser
-// with JavaScript renders none of it. Behaviour in a real browser: e2e/noJsHeader.spec.ts.
+// with JavaScript renders none of it. Behaviour in a real browser: e2e/routes/noJsHeader.spec.ts.
 import { text as streamText } from 'node:stream/consumers'
 import { JSDOM } from 'jsdom'
 import { prerenderToNodeStream } from 'react-dom/static'
