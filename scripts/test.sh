@@ -20,15 +20,23 @@ export NEXT_BUILD_CACHE=off NEXT_BUILD_TYPECHECK=off
 REPORTS="$(mktemp -d)"
 CHECKS_PASSED=0
 CURRENT=""
-# Each step's time in seconds, printed as it ends and again at the end (CI's budget: 30 minutes).
+# Each step's time in seconds, printed as it ends and again at the end (CI's budget: 30 minutes),
+# with the cores the whole machine kept busy meanwhile (from /proc/stat; this suite's and anything
+# else's): a step far below the core count mostly waits, and can run beside another.
 STEP_NAME=""
 STEP_START=$SECONDS
+STEP_CPU=""
 TIMES=""
+# "busy total" jiffies of all cores since boot.
+cpu_ticks() { awk '/^cpu /{print $2+$3+$4+$7+$8+$9, $2+$3+$4+$5+$6+$7+$8+$9; exit}' /proc/stat; }
 step_done() {
   if [ -n "$STEP_NAME" ]; then
-    local took=$((SECONDS - STEP_START))
-    printf '  (%d s)\n' "$took"
-    TIMES="${TIMES}$(printf '%5d s  %s' "$took" "$STEP_NAME")"$'\n'
+    local took=$((SECONDS - STEP_START)) cores
+    cores=$(awk -v a="$STEP_CPU" -v b="$(cpu_ticks)" -v n="$(nproc)" 'BEGIN {
+      split(a, x, " "); split(b, y, " "); t = y[2] - x[2]
+      printf "%.1f", t > 0 ? n * (y[1] - x[1]) / t : 0 }')
+    printf '  (%d s, %s of %d cores busy)\n' "$took" "$cores" "$(nproc)"
+    TIMES="${TIMES}$(printf '%5d s  %4s  %s' "$took" "$cores" "$STEP_NAME")"$'\n'
   fi
 }
 step() {
@@ -38,6 +46,7 @@ step() {
   step_done
   STEP_NAME="$1"
   STEP_START=$SECONDS
+  STEP_CPU=$(cpu_ticks)
   # Not framed in '=' signs (pytest's closing line), and no heading says "Summary": cargo-nextest
   # and CUnit close with a Summary line, so one without a count reads as a run of no test.
   printf '\n» %s\n' "$1"
@@ -62,7 +71,7 @@ summary() {
   for entry in $BACKGROUND; do kill -- "-${entry#*:}" 2>/dev/null || true; done
   if [ "$CURRENT" = check ] && [ "$rc" = 0 ]; then CHECKS_PASSED=$((CHECKS_PASSED + 1)); fi
   step_done
-  printf '\n» Time per step (total %d s)\n%s' "$SECONDS" "$TIMES"
+  printf '\n» Time per step (total %d s; cores busy of %d)\n%s' "$SECONDS" "$(nproc)" "$TIMES"
   printf '\n» Counts\n'
   # A failed runner's failures are in its report; a failed check or setup step counts once.
   local checks_failed=0
