@@ -34,7 +34,7 @@ step_done() {
     local took=$((SECONDS - STEP_START)) cores
     cores=$(awk -v a="$STEP_CPU" -v b="$(cpu_ticks)" -v n="$(nproc)" 'BEGIN {
       split(a, x, " "); split(b, y, " "); t = y[2] - x[2]
-      printf "%.1f", t > 0 ? n * (y[1] - x[1]) / t : 0 }')
+      printf "%.1f", (t > 0 ? n * (y[1] - x[1]) / t : 0) }')
     printf '  (%d s, %s of %d cores busy)\n' "$took" "$cores" "$(nproc)"
     TIMES="${TIMES}$(printf '%5d s  %4s  %s' "$took" "$cores" "$STEP_NAME")"$'\n'
   fi
