@@ -11,3 +11,6 @@ export declare const FETCH_TIMEOUT_MS: number
 export declare const RETRY_SECONDS: number
 export declare const remoteBuildEnv: Record<string, string>
 export declare const contentLakeEnv: Record<string, string>
+export declare const REMOTE_BENCH: boolean
+export declare const LIVE_EDIT_GOAL_MS: number
+export declare const PUBLISH_GOAL_MS: number
