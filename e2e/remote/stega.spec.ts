@@ -65,9 +65,12 @@ async function snapshot(page: Page): Promise<Snapshot> {
 async function load(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'load' })
   // Draft mode keeps SanityLive's event stream open: no network idle. The fonts and the late
-  // islands settle before the snapshot (animations are reduced).
+  // islands settle before the snapshot (animations are reduced): the preview overlay, loaded
+  // lazily in draft mode, then what the page loads once the browser is idle. (A fixed 500 ms
+  // missed the overlay in one of the two loads on a busy machine.)
   await page.evaluate(() => document.fonts.ready)
-  await page.waitForTimeout(500)
+  await expect(page.getByTestId('preview-overlay')).toContainText('Previewing drafts')
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
   return snapshot(page)
 }
 
