@@ -3,7 +3,7 @@
 // takes one connection at a time (docs/leads.md), so a read that meets another one tries again.
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import { expect } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { ROUTES_LEADS_DATA_DIR } from './routeServer'
 
 export interface StoredLead {
@@ -25,8 +25,13 @@ async function exportOnce(): Promise<StoredLead[]> {
   return JSON.parse(stdout) as StoredLead[]
 }
 
-/** Every stored lead whose values match `values`. */
+/**
+ * Every stored lead whose values match `values`. The read brings its own time: the test's limit
+ * grows by the 30 s it may retry (a busy machine spent a whole 30 s test on a browser visit and
+ * then an export, and failed noJsForm.spec with the lead stored).
+ */
 export async function storedLeadsWith(values: Record<string, string>): Promise<StoredLead[]> {
+  test.info().setTimeout(test.info().timeout + 30_000)
   let leads: StoredLead[] = []
   await expect(async () => {
     leads = await exportOnce()
