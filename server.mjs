@@ -37,12 +37,17 @@ if (process.env.REDIS_URL) {
 }
 
 const { default: next } = await import('next')
-const { answerConnect, peerAddressHeaderName, SiteResponse, siteRequestListener } =
+const { answerConnect, nextHostname, peerAddressHeaderName, SiteResponse, siteRequestListener } =
   await import('./src/server/http/nodeServer.mjs')
 
 // Published before Next starts, so that the leads runtime (instrumentation) sees it.
 peerAddressHeaderName()
-const app = next({ dev: false, hostname: hostname ?? 'localhost', port })
+// Next keeps a rewrite of the proxy inside the server only when its origin is that of the host name
+// given here, and writes a loopback host as `localhost`: given `127.0.0.1`, every rewrite of
+// src/proxy.ts (a sized image, a page asked with a query string) went out as a second HTTP request
+// to this server, and failed under load (vercel/next.js#94745, open). The name only builds
+// addresses; `server.listen` below binds what -H says.
+const app = next({ dev: false, hostname: nextHostname(hostname), port })
 await app.prepare()
 const listener = siteRequestListener(app.getRequestHandler())
 // Issue 49: a cached page's HTML goes out without being joined to the header block and encoded

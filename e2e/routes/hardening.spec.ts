@@ -154,6 +154,31 @@ test.describe('embedded images at the size and format the page asks for (issue 1
     }
   })
 
+  // vercel/next.js#94745: Next took the proxy's rewrites for another server's when the site's server
+  // gave it the host name 127.0.0.1, and sent each as an HTTP request to the server itself, whose
+  // socket hung up under load: a broken image in the page (server.mjs, nextHostname). Next names a
+  // rewrite's target in `x-middleware-rewrite`: a path when it stayed inside the server, a whole
+  // address when it went out.
+  test('every sized image of a page, and a page asked with a query string, are rewritten inside the server', async ({
+    request,
+  }) => {
+    const html = await request.get('/').then((r) => r.text())
+    const addresses = [...html.matchAll(/ (?:src|srcSet)="([^"]+)"/g)].flatMap((match) =>
+      match[1]!.split(', ').map((entry) => entry.split(' ')[0]!.replaceAll('&amp;', '&')),
+    )
+    const sized = [...new Set(addresses.filter((url) => /^\/images\/embedded\/.+\?/.test(url)))]
+    expect(sized.length).toBeGreaterThan(5)
+    for (const url of sized) {
+      const response = await request.get(url)
+      expect(response.status(), url).toBe(200)
+      expect(response.headers()['content-type'], url).toMatch(/^image\//)
+      expect(response.headers()['x-middleware-rewrite'], url).toMatch(/^\/api\/embedded-image\//)
+    }
+    const page = await request.get('/pricing?utm_source=mail')
+    expect(page.status()).toBe(200)
+    expect(page.headers()['x-middleware-rewrite']).toBe('/pricing')
+  })
+
   test('a bad size or crop is a 400 with a JSON error, a made-up image a 404', async ({
     request,
   }) => {

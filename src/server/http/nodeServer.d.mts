@@ -1,6 +1,8 @@
 import { ServerResponse, type IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 
+/** The host name Next is given for the address server.mjs listens on (a loopback one: `localhost`). */
+export function nextHostname(hostname: string | undefined): string
 /** The methods a page answers, as an Allow header. */
 export const PAGE_METHODS: string
 /** The answer for a request Next cannot handle or must not see, or null to let it through. */

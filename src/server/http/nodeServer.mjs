@@ -28,6 +28,19 @@ import { bodyRefusal } from './bodyLimits.mjs'
 import { PLAIN_VISIT_HEADER, PLAIN_VISIT_VALUE, plainVisitHeaders } from './plainVisits.mjs'
 import { nonDocumentHeaders } from './securityHeaderValues.mjs'
 
+// Loopback names as Next's URL class (NextURL, next/dist/server/web/next-url.js) writes them.
+const LOOPBACK_NAME = /^(?:127(?:\.(?:25[0-5]|2[0-4]\d|[01]?\d\d?)){3}|::1|\[::1\]|localhost)$/i
+
+/**
+ * The host name server.mjs gives Next for the address it listens on (-H): a loopback one as
+ * `localhost`, which is how Next writes it in the proxy's `request.url`. Given `127.0.0.1`, Next
+ * took every rewrite of the proxy for another server's address and sent it as an HTTP request to
+ * this one (vercel/next.js#94745).
+ */
+export function nextHostname(hostname) {
+  return !hostname || LOOPBACK_NAME.test(hostname) ? 'localhost' : hostname
+}
+
 /** The methods a page answers (src/server/http/requestGuard.ts, ALLOWED_METHODS.page; a test keeps both). */
 export const PAGE_METHODS = 'GET, HEAD'
 const FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT'])

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ALLOWED_METHODS } from './requestGuard'
 import {
   answerConnect,
+  nextHostname,
   PAGE_METHODS,
   peerAddressHeaderName,
   publishedPeerAddressHeader,
@@ -40,6 +41,19 @@ function expectSecurityHeaders(answer: string, what: string) {
     expect(headers[name.toLowerCase()], `${what}: ${name}`).toBe(value)
   }
 }
+
+// vercel/next.js#94745: the proxy's rewrites stay inside the server only when Next is given a
+// loopback address as `localhost` (e2e/routes/hardening.spec.ts checks the rewrites themselves).
+describe('nextHostname', () => {
+  it('gives a loopback address as localhost and any other as it is', () => {
+    for (const host of [undefined, '', '127.0.0.1', '127.1.2.3', '::1', '[::1]', 'LOCALHOST']) {
+      expect(nextHostname(host), String(host)).toBe('localhost')
+    }
+    for (const host of ['10.0.0.5', '0.0.0.0', '::', 'web-1.internal', '128.0.0.1']) {
+      expect(nextHostname(host), host).toBe(host)
+    }
+  })
+})
 
 describe('refusal', () => {
   it('lets path targets and ordinary methods through', () => {
