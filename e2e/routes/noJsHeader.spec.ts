@@ -183,6 +183,9 @@ test.describe('a phone without JavaScript (375×667, touch)', () => {
     page,
   }) => {
     await page.goto('/blog/shipping-with-agents')
+    // The web fonts first: when they replace the fallback faces 3 s in, the text above gets shorter
+    // and the browser keeps the reader's place by scrolling (26 px here, menu open or not).
+    await assetsLoaded(page)
     await page.evaluate(() => window.scrollTo(0, 3000))
     const y = await page.evaluate(() => window.scrollY)
     await burger(page).focus()
