@@ -37,11 +37,18 @@ if (process.env.REDIS_URL) {
 }
 
 const { default: next } = await import('next')
-const { answerConnect, nextHostname, peerAddressHeaderName, SiteResponse, siteRequestListener } =
-  await import('./src/server/http/nodeServer.mjs')
+const {
+  answerConnect,
+  nextHostname,
+  pageQueryHeaderName,
+  peerAddressHeaderName,
+  SiteResponse,
+  siteRequestListener,
+} = await import('./src/server/http/nodeServer.mjs')
 
-// Published before Next starts, so that the leads runtime (instrumentation) sees it.
+// Published before Next starts, so that the leads runtime (instrumentation) and the proxy see them.
 peerAddressHeaderName()
+pageQueryHeaderName()
 // Next keeps a rewrite of the proxy inside the server only when its origin is that of the host name
 // given here, and writes a loopback host as `localhost`: given `127.0.0.1`, every rewrite of
 // src/proxy.ts (a sized image, a page asked with a query string) went out as a second HTTP request

@@ -33,6 +33,7 @@ import { isKnownPage, redirectFor } from '@/server/http/knownPages'
 import { notFoundPage } from '@/server/http/notFoundPage'
 import { renderPolicy } from '@/server/http/pagePolicy'
 import { sharedRenderUrl } from '@/server/http/sharedRender'
+import { publishedPageQueryHeader } from '@/server/http/nodeServer.mjs'
 import { rememberPlainPage } from '@/server/http/plainVisits.mjs'
 import { isFixedPath, servedFileSize } from '@/server/http/publicFiles'
 import { SITE_CSS_PREFIX, siteStylesheet } from '@/server/http/siteCss.mjs'
@@ -171,7 +172,14 @@ async function formPostRefusal(request: NextRequest, pathname: string) {
 const RELAY_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS']
 
 export async function proxy(request: NextRequest) {
-  const { pathname, searchParams } = request.nextUrl
+  const { pathname } = request.nextUrl
+  // The query string as the visitor sent it: the site's server may have taken a page's off the
+  // address Next renders from (src/server/http/nodeServer.mjs, takePageQuery).
+  const queryHeader = publishedPageQueryHeader()
+  const takenQuery = queryHeader ? request.headers.get(queryHeader) : null
+  const search = takenQuery ?? request.nextUrl.search
+  const searchParams =
+    takenQuery === null ? request.nextUrl.searchParams : new URLSearchParams(search)
   // Issue 11: a configured analytics service's first-party path goes on to its rewrite.
   if (isRelayPath(pathname, ANALYTICS_CONFIG)) {
     if (!isDecodablePath(pathname)) {
@@ -194,7 +202,7 @@ export async function proxy(request: NextRequest) {
   // sign-in pages to the app (DESIGN §4.1).
   const trimmed = trailingSlashTarget(pathname)
   if (trimmed !== null) {
-    const location = new URL(`${trimmed}${request.nextUrl.search}`, request.url)
+    const location = new URL(`${trimmed}${search}`, request.url)
     return secured(NextResponse.redirect(location, 308), 'api')
   }
   if (APP_ORIGIN && (pathname === '/login' || pathname === '/signup')) {
@@ -276,16 +284,24 @@ export async function proxy(request: NextRequest) {
   } else if (kind === 'document') {
     kind = 'cachedPage'
   }
+  // The taken query string goes no further: a page cached for everyone renders without it.
+  if (takenQuery !== null && queryHeader) edit().delete(queryHeader)
   const init = forward ? { request: { headers: forward } } : undefined
   // An embedded image at a size or with a crop: the site's image CDN (a file that exists: a made-up
   // one was answered above).
-  const image =
-    kind === 'asset' ? embeddedImageTarget(pathname, searchParams, request.nextUrl.search) : null
+  const image = kind === 'asset' ? embeddedImageTarget(pathname, searchParams, search) : null
   if (image) return secured(NextResponse.rewrite(new URL(image, request.url), init), kind)
+  // A page rendered for this request (draft mode) gets its query string back: never cached.
+  if (takenQuery !== null && kind === 'document') {
+    const rendered = request.nextUrl.clone()
+    rendered.search = takenQuery
+    return secured(NextResponse.rewrite(rendered, init), kind, policy)
+  }
   // DESIGN §5: a page cached for everyone is rendered from its path alone. Next writes the
   // request's query string into the page's inline payload, so a regeneration caused by a visit to
-  // `/pricing?mkt_tok=…` would publish that token in the page every later visitor gets: the render
-  // is asked for without it (the browser's address keeps it, where the tracking code reads it).
+  // `/pricing?mkt_tok=…` would publish that token in the page every later visitor gets. The site's
+  // server took it off already (takePageQuery); under `next start`, the render is asked for
+  // without it here, which keeps it out only when Next proxies the rewrite (a loopback -H).
   const shared = kind === 'cachedPage' ? sharedRenderUrl(request.nextUrl) : null
   // Issue 49: a cached page let through unchanged (no query, no cookie taken off, no Range): the
   // site's server may send the next plain visits of this path past the proxy for a second.

@@ -155,11 +155,13 @@ test.describe('embedded images at the size and format the page asks for (issue 1
   })
 
   // vercel/next.js#94745: Next took the proxy's rewrites for another server's when the site's server
-  // gave it the host name 127.0.0.1, and sent each as an HTTP request to the server itself, whose
-  // socket hung up under load: a broken image in the page (server.mjs, nextHostname). Next names a
-  // rewrite's target in `x-middleware-rewrite`: a path when it stayed inside the server, a whole
-  // address when it went out.
-  test('every sized image of a page, and a page asked with a query string, are rewritten inside the server', async ({
+  // gave it the host name 127.0.0.1, and sent each as an HTTP request to the server itself: its
+  // socket hung up under load (a broken image in the page), and behind the TLS front (nginx sends
+  // X-Forwarded-Proto: https) every such request went out over https to a plain-HTTP server and
+  // answered 500 (server.mjs, nextHostname). Next names a rewrite's target in
+  // `x-middleware-rewrite`: a path when it stayed inside the server, a whole address when it went
+  // out. A page asked with a query string needs no rewrite at all (nodeServer.mjs, takePageQuery).
+  test('every sized image of a page, and a page asked with a query string, are answered inside the server, behind a TLS front too', async ({
     request,
   }) => {
     const html = await request.get('/').then((r) => r.text())
@@ -168,15 +170,18 @@ test.describe('embedded images at the size and format the page asks for (issue 1
     )
     const sized = [...new Set(addresses.filter((url) => /^\/images\/embedded\/.+\?/.test(url)))]
     expect(sized.length).toBeGreaterThan(5)
+    const front = { headers: { 'X-Forwarded-Proto': 'https' } }
     for (const url of sized) {
-      const response = await request.get(url)
+      const response = await request.get(url, front)
       expect(response.status(), url).toBe(200)
       expect(response.headers()['content-type'], url).toMatch(/^image\//)
       expect(response.headers()['x-middleware-rewrite'], url).toMatch(/^\/api\/embedded-image\//)
     }
-    const page = await request.get('/pricing?utm_source=mail')
-    expect(page.status()).toBe(200)
-    expect(page.headers()['x-middleware-rewrite']).toBe('/pricing')
+    for (const path of ['/pricing?utm_source=mail', '/?gclid=abc']) {
+      const page = await request.get(path, front)
+      expect(page.status(), path).toBe(200)
+      expect(page.headers()['x-middleware-rewrite'], path).toBeUndefined()
+    }
   })
 
   test('a bad size or crop is a 400 with a JSON error, a made-up image a 404', async ({

@@ -3,6 +3,15 @@ import type { Duplex } from 'node:stream'
 
 /** The host name Next is given for the address server.mjs listens on (a loopback one: `localhost`). */
 export function nextHostname(hostname: string | undefined): string
+/** The name of the header that carries a page request's query string past the render. */
+export function pageQueryHeaderName(): string
+/** The name published by pageQueryHeaderName, or undefined when server.mjs did not start. */
+export function publishedPageQueryHeader(): string | undefined
+/**
+ * Takes the query string off a GET or HEAD of a page's address into pageQueryHeaderName's header;
+ * returns it (with its `?`), or null when the request kept its address.
+ */
+export function takePageQuery(request: IncomingMessage): string | null
 /** The methods a page answers, as an Allow header. */
 export const PAGE_METHODS: string
 /** The answer for a request Next cannot handle or must not see, or null to let it through. */

@@ -20,6 +20,8 @@
 // 5. A plain visit to a cached page the proxy has just passed (issue 49, plainVisits.mjs): marked
 //    so that Next skips the proxy (its matcher), with the security headers the proxy would add. A
 //    client's own copy of the mark is dropped from every request.
+// 6. A page's query string, taken off the address Next renders from into a header of this
+//    process (takePageQuery): a page cached for everyone never carries a visitor's query string.
 // Every answer made here carries the security headers of the site's other non-page answers
 // (issue 47, securityHeaderValues.mjs: the values securityHeaders.ts gives Next's).
 import { randomBytes } from 'node:crypto'
@@ -73,6 +75,60 @@ export function peerAddressHeaderName() {
 
 /** The name published by peerAddressHeaderName, or undefined when this server did not start. */
 export const publishedPeerAddressHeader = () => globalThis[PEER_HEADER_KEY]
+
+const QUERY_HEADER_KEY = Symbol.for('forgeline.pageQueryHeader')
+
+/**
+ * The header that carries a page request's query string past Next's render (see pageQuery); its
+ * name has a per-process random part (no client can send it), published on globalThis for the
+ * proxy in this process, made on first call.
+ */
+export function pageQueryHeaderName() {
+  globalThis[QUERY_HEADER_KEY] ??= `x-page-query-${randomBytes(8).toString('hex')}`
+  return globalThis[QUERY_HEADER_KEY]
+}
+
+/** The name published by pageQueryHeaderName, or undefined when this server did not start. */
+export const publishedPageQueryHeader = () => globalThis[QUERY_HEADER_KEY]
+
+/**
+ * A page's address as the site's pages are named (lowercase words and hyphens, no file name), and
+ * none of the site's other kinds of address: the API, Next's own files, the embedded images, the
+ * share images and the analytics relays, whose query strings are what they are asked.
+ */
+const PAGE_PATH =
+  /^\/(?!(?:api|_next|images|og|seg-cdn|ph)(?:\/|$))(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/
+
+/**
+ * DESIGN §5 (issue 47): a page cached for everyone is rendered from its path alone. Next renders a
+ * page from the request's own address, query string included, which it writes in the page's
+ * inline payload ("c" and "q"), even after the proxy rewrites the request to the bare path (an
+ * internal rewrite keeps the request's address). So the query string of a GET or HEAD of a page's
+ * address goes into a header of this process (pageQueryHeaderName) before Next sees the request:
+ * the proxy reads it back for what needs it (a redirect's target, the request guard, a draft
+ * render, which is never cached), and no render that is kept sees it. The browser's address keeps
+ * it, where the tracking code reads it. Returns the query string taken off, with its `?`, or null.
+ * (Next takes `_rsc` off before the proxy sees the address: it is left, and not counted.)
+ */
+export function takePageQuery(request) {
+  const name = pageQueryHeaderName()
+  if (request.headers[name] !== undefined) delete request.headers[name]
+  const method = request.method
+  if (method !== 'GET' && method !== 'HEAD') return null
+  const target = request.url ?? ''
+  const mark = target.indexOf('?')
+  if (mark < 0 || !PAGE_PATH.test(target.slice(0, mark))) return null
+  // A client navigation's `_rsc` (a hash of its headers that Next checks, and takes off before
+  // the render) stays where Next looks for it.
+  const parts = target.slice(mark + 1).split('&')
+  const kept = parts.filter((part) => part === '_rsc' || part.startsWith('_rsc='))
+  const taken = parts.filter((part) => !kept.includes(part) && part !== '')
+  if (taken.length === 0) return null
+  const search = `?${taken.join('&')}`
+  request.url = `${target.slice(0, mark)}${kept.length ? `?${kept.join('&')}` : ''}`
+  request.headers[name] = search
+  return search
+}
 
 /**
  * After refusing a body, how long the rest of it is read and dropped before the connection is cut:
@@ -137,6 +193,7 @@ export function siteRequestListener(handle) {
       headers[PLAIN_VISIT_HEADER] = PLAIN_VISIT_VALUE
       for (const name in plain) response.setHeader(name, plain[name])
     }
+    takePageQuery(request)
     return handle(request, response)
   }
 }

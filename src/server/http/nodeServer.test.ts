@@ -6,11 +6,13 @@ import {
   answerConnect,
   nextHostname,
   PAGE_METHODS,
+  pageQueryHeaderName,
   peerAddressHeaderName,
   publishedPeerAddressHeader,
   refusal,
   SiteResponse,
   siteRequestListener,
+  takePageQuery,
 } from './nodeServer.mjs'
 import {
   installPlainVisitHeaders,
@@ -51,6 +53,60 @@ describe('nextHostname', () => {
     }
     for (const host of ['10.0.0.5', '0.0.0.0', '::', 'web-1.internal', '128.0.0.1']) {
       expect(nextHostname(host), host).toBe(host)
+    }
+  })
+})
+
+// DESIGN §5: a page's render never sees the query string of the request that caused it (the
+// cluster test checks the pages a publish and a stale entry render; e2e/routes/hardening.spec.ts
+// the answers).
+describe('takePageQuery', () => {
+  const take = (method: string, url: string, headers: Record<string, string> = {}) => {
+    const request = { method, url, headers: { ...headers } } as unknown as http.IncomingMessage
+    return { search: takePageQuery(request), url: request.url, headers: request.headers }
+  }
+  const name = pageQueryHeaderName()
+
+  it("takes a page's query string off its address into the process's header", () => {
+    for (const [url, path] of [
+      ['/pricing?mkt_tok=abc&email=a%40b.example', '/pricing'],
+      ['/?gclid=1', '/'],
+      ['/blog/shipping-with-agents?utm_source=x', '/blog/shipping-with-agents'],
+    ] as const) {
+      const taken = take('GET', url)
+      expect(taken.url, url).toBe(path)
+      expect(taken.search, url).toBe(url.slice(url.indexOf('?')))
+      expect(taken.headers[name], url).toBe(taken.search)
+    }
+    expect(take('HEAD', '/pricing?a=1').url).toBe('/pricing')
+    // A client navigation's key stays where Next checks it.
+    const navigation = take('GET', '/pricing?utm_source=x&_rsc=1x2y')
+    expect(navigation.url).toBe('/pricing?_rsc=1x2y')
+    expect(navigation.search).toBe('?utm_source=x')
+    expect(take('GET', '/pricing?_rsc=1x2y')).toMatchObject({
+      search: null,
+      url: '/pricing?_rsc=1x2y',
+    })
+  })
+
+  it("leaves every other request as it came, and drops a client's copy of the header", () => {
+    for (const [method, url] of [
+      ['POST', '/demo?a=1'],
+      ['GET', '/pricing'],
+      ['GET', '/api/leads?a=1'],
+      ['GET', '/images/embedded/migration/x-10x10.png?w=5'],
+      ['GET', '/_next/image?url=x'],
+      ['GET', '/og/pricing?a=1'],
+      ['GET', '/ph/decide?v=3'],
+      ['GET', '/seg-cdn/v1/projects?a=1'],
+      ['GET', '/robots.txt?a=1'],
+      ['GET', '/pricing/?a=1'],
+      ['GET', '/Pricing?a=1'],
+    ] as const) {
+      const taken = take(method, url, { [name]: '?forged=1' })
+      expect(taken.search, `${method} ${url}`).toBeNull()
+      expect(taken.url, `${method} ${url}`).toBe(url)
+      expect(taken.headers[name], `${method} ${url}`).toBeUndefined()
     }
   })
 })
