@@ -113,6 +113,9 @@ const projects: SuiteProject[] = [
     workers: 1,
     fullyParallel: false,
     timeout: 90_000,
+    // A draft-mode page is rendered fresh from the stand-in, with stega, and its overlays load
+    // after hydration: beside the story tests that took more than the default 5 s.
+    expect: { timeout: 15_000 },
     use: { baseURL: remoteURL, viewport: viewports.desktop },
   },
 ]

@@ -5,6 +5,7 @@
 // variables on :root (so portals such as the modal's backdrop get it too) and on a ThemeScope
 // around the story, as a module group does on the site.
 import type { Decorator, Preview } from '@storybook/nextjs-vite'
+import { configure } from 'storybook/test'
 import { inter, mono } from '../src/app/fonts'
 import { ThemeScope } from '../src/components/ui/ThemeScope'
 import { GlobalStyles } from '../src/theme/GlobalStyles'
@@ -19,6 +20,11 @@ import { DEFAULT_STORY_THEME, isStoryThemeName, storyThemes } from './themes'
 // portals and the body get the same fonts as the stories.
 document.documentElement.classList.add(inter.variable, mono.variable)
 document.documentElement.lang = 'en'
+
+// A play function's findBy* and waitFor await a condition; Testing Library gives up after 1 s,
+// which a story test running beside other jobs overran (ConsentBanner's region after a click).
+// The story test itself waits up to its own timeout for the story to finish.
+configure({ asyncUtilTimeout: 10_000 })
 
 const withSiteProviders: Decorator = (Story, context) => {
   const name = isStoryThemeName(context.globals.theme) ? context.globals.theme : DEFAULT_STORY_THEME

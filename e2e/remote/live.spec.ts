@@ -63,7 +63,11 @@ test('in draft mode an edited draft shows in the open page, without a reload', a
     draft.title = edited
     await lake.put(draft)
     const started = Date.now()
-    await expect(page.getByText(shown(edited)).first()).toBeVisible({ timeout: 15_000 })
+    // An edit is an event, a server action and a refresh (two draft renders): beside the story
+    // tests one took over 15 s. The speed goal is the bench's, not this check's.
+    await expect(page.getByText(shown(edited)).first(), `edit ${i + 1} shows`).toBeVisible({
+      timeout: 40_000,
+    })
     await expect(page).toHaveTitle(new RegExp(escapeRegExp(edited)))
     times.push(Date.now() - started)
   }

@@ -2,9 +2,47 @@
 // network, stable rendering for screenshots.
 import type { LaunchOptions, PlaywrightWorkerOptions } from '@playwright/test'
 
+/**
+ * The Chromium features Playwright 1.65 turns off (its launch switches). Chromium honours only the
+ * last --disable-features switch, so the one a run adds must carry these too;
+ * e2e/support/browser.test.ts fails when Playwright's list and this one part.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+]
+
+/**
+ * Chromium 156 draws the address bar's popup as a WebUI page (chrome://omnibox-popup.top-chrome)
+ * and preloads it, in a renderer of its own, for every window: headless, for every context a test
+ * opens. No page sees it, and it cost more CPU than the page under test (a fresh context's load of
+ * /pricing: 2.8 s of browser CPU with it, 1.5 s without; e2e/support/browser.test.ts checks it stays
+ * away).
+ */
+export const OMNIBOX_WEBUI_FEATURES = [
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxFullPopup',
+  'WebUIOmniboxAimPopup',
+]
+
 export const chromiumLaunch: LaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: [
+    `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_WEBUI_FEATURES].join(',')}`,
     '--no-sandbox',
     '--disable-gpu',
     '--disable-quic',
