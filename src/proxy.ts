@@ -32,7 +32,6 @@ import { embeddedImageTarget } from '@/server/http/embeddedImageRewrite'
 import { isKnownPage, redirectFor } from '@/server/http/knownPages'
 import { notFoundPage } from '@/server/http/notFoundPage'
 import { renderPolicy } from '@/server/http/pagePolicy'
-import { sharedRenderUrl } from '@/server/http/sharedRender'
 import { publishedPageQueryHeader } from '@/server/http/nodeServer.mjs'
 import { rememberPlainPage } from '@/server/http/plainVisits.mjs'
 import { isFixedPath, servedFileSize } from '@/server/http/publicFiles'
@@ -298,15 +297,15 @@ export async function proxy(request: NextRequest) {
     return secured(NextResponse.rewrite(rendered, init), kind, policy)
   }
   // DESIGN §5: a page cached for everyone is rendered from its path alone. Next writes the
-  // request's query string into the page's inline payload, so a regeneration caused by a visit to
-  // `/pricing?mkt_tok=…` would publish that token in the page every later visitor gets. The site's
-  // server took it off already (takePageQuery); under `next start`, the render is asked for
-  // without it here, which keeps it out only when Next proxies the rewrite (a loopback -H).
-  const shared = kind === 'cachedPage' ? sharedRenderUrl(request.nextUrl) : null
+  // request's query string into the page's inline payload, even after a rewrite to the bare path,
+  // so the site's server takes it off before Next sees the request (takePageQuery); a plain
+  // `next start` does not (docs/deploy.md).
   // Issue 49: a cached page let through unchanged (no query, no cookie taken off, no Range): the
   // site's server may send the next plain visits of this path past the proxy for a second.
-  if (kind === 'cachedPage' && !shared && !forward && range === null) rememberPlainPage(pathname)
-  const response = shared ? NextResponse.rewrite(shared, init) : NextResponse.next(init)
+  if (kind === 'cachedPage' && !request.nextUrl.search && !forward && range === null) {
+    rememberPlainPage(pathname)
+  }
+  const response = NextResponse.next(init)
   return secured(response, kind, policy)
 }
 

@@ -1,7 +1,14 @@
 import http from 'node:http'
 import net, { type AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { ALLOWED_METHODS } from './requestGuard'
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+import { POSTHOG_PATH, SEGMENT_CDN_PATH } from '@/analytics/config'
+import { HOME_SLUG } from '@/lib/links'
+import { queryEmbedded } from '@/sanity/embedded'
+import { PAGE_SLUGS_QUERY } from '@/sanity/queries'
+import { servedFileSize } from './publicFiles'
+import { ALLOWED_METHODS, METADATA_ROUTES, routeKind } from './requestGuard'
 import {
   answerConnect,
   nextHostname,
@@ -24,6 +31,9 @@ import {
 import { nonDocumentHeaders } from './securityHeaderValues.mjs'
 import { securityConfig, securityHeaders } from './securityHeaders'
 import { sendRaw } from './testing'
+
+// The dataset's reader is server-only (it is, here).
+vi.mock('server-only', () => ({}))
 
 /** The header lines of a raw HTTP/1.1 answer, by lower-cased name (the first answer only). */
 function headersOf(answer: string): Record<string, string> {
@@ -107,6 +117,59 @@ describe('takePageQuery', () => {
       expect(taken.search, `${method} ${url}`).toBeNull()
       expect(taken.url, `${method} ${url}`).toBe(url)
       expect(taken.headers[name], `${method} ${url}`).toBeUndefined()
+    }
+  })
+})
+
+// PAGE_PATH (nodeServer.mjs runs before Next, with no import of the site's modules) against the
+// modules that own each kind of address: the dataset's pages, the route kinds, the public files
+// and the analytics relays.
+describe("takePageQuery's idea of a page", () => {
+  const taken = (url: string) =>
+    takePageQuery({ method: 'GET', url, headers: {} } as unknown as http.IncomingMessage)
+
+  it('is every page of the dataset', async () => {
+    const slugs = (await queryEmbedded<{ slug: string | null }[]>(PAGE_SLUGS_QUERY))
+      .map(({ slug }) => slug)
+      .filter((slug): slug is string => !!slug)
+    expect(slugs.length).toBeGreaterThan(5)
+    for (const slug of slugs) {
+      const page = slug === HOME_SLUG ? '/' : `/${slug}`
+      expect([routeKind(page), servedFileSize(page)], page).toEqual(['page', null])
+      expect(taken(`${page}?utm_source=x`), page).toBe('?utm_source=x')
+    }
+  })
+
+  it('is no address of another kind: metadata, Next, the API, files, share images, relays', () => {
+    const publicFiles = readdirSync(path.join(process.cwd(), 'public'), {
+      recursive: true,
+      withFileTypes: true,
+    })
+      .filter((entry) => entry.isFile())
+      .map((entry) =>
+        path.posix.join(
+          '/',
+          path.relative(path.join(process.cwd(), 'public'), entry.parentPath),
+          entry.name,
+        ),
+      )
+    expect(publicFiles.length).toBeGreaterThan(3)
+    const others = [
+      ...METADATA_ROUTES,
+      ...publicFiles,
+      '/_next/static/chunks/main.js',
+      '/_next/image',
+      '/_global-error',
+      '/api/formSubmit',
+      '/api/revalidate',
+      '/og',
+      '/og/pricing',
+      `${SEGMENT_CDN_PATH}/v1/projects`,
+      POSTHOG_PATH,
+      `${POSTHOG_PATH}/decide`,
+    ]
+    for (const other of others) {
+      expect(taken(`${other}?a=1`), other).toBeNull()
     }
   })
 })
