@@ -1,5 +1,6 @@
 import {
   chmodSync,
+  cpSync,
   existsSync,
   lstatSync,
   mkdirSync,
@@ -13,7 +14,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import type { LeadsDb } from './db'
 
 vi.mock('server-only', () => ({}))
@@ -26,11 +27,34 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
+/**
+ * A store made and migrated once for the file; a test's store is a private copy of it (making a
+ * store costs ~6 s of CPU, opening a copy ~1 s).
+ */
+let template: Promise<string> | undefined
+const templateDir = mkdtempSync(path.join(os.tmpdir(), 'leads-template-'))
+afterAll(() => rmSync(templateDir, { recursive: true, force: true }))
+
+async function copyOfStore(dataDir: string) {
+  template ??= (async () => {
+    const made = path.join(templateDir, 'leads')
+    await (await openLeadsDatabase({ databaseUrl: '', dataDir: made, autoMigrate: true })).close()
+    return made
+  })()
+  cpSync(await template, dataDir, { recursive: true })
+  // Folders as the store keeps them (a copy makes them with the umask's mode).
+  for (const entry of readdirSync(dataDir, { recursive: true, withFileTypes: true })) {
+    if (entry.isDirectory()) chmodSync(path.join(entry.parentPath, entry.name), 0o700)
+  }
+  chmodSync(dataDir, 0o700)
+  return dataDir
+}
+
 /** A PGlite store in a temp directory, served as a running server serves it. */
 async function servedStore(holdMs: number, waitMs = 30_000) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'leads-served-'))
   const database = await openLeadsDatabase(
-    { databaseUrl: '', dataDir: path.join(dir, 'leads'), autoMigrate: true },
+    { databaseUrl: '', dataDir: await copyOfStore(path.join(dir, 'leads')), autoMigrate: true },
     { migrate: true, ownThreadWaitMs: waitMs },
   )
   const endpoint = await database.serve!(holdMs)
@@ -101,8 +125,7 @@ describe('the store on its own thread', () => {
     cleanups.push(async () => rmSync(dir, { recursive: true, force: true }))
     const dataDir = path.join(dir, 'leads')
     // A store from before the rule: folders 0755, files 0666.
-    const made = await openLeadsDatabase({ databaseUrl: '', dataDir, autoMigrate: true })
-    await made.close()
+    await copyOfStore(dataDir)
     for (const entry of readdirSync(dataDir, { recursive: true }) as string[]) {
       const file = path.join(dataDir, entry)
       chmodSync(file, lstatSync(file).isDirectory() ? 0o755 : 0o666)
@@ -151,6 +174,8 @@ describe('the store on its own thread', () => {
     cleanups.push(async () => rmSync(dir, { recursive: true, force: true }))
     const dataDir = path.join(dir, 'x'.repeat(120 - dir.length), 'leads')
     expect(dataDir.length).toBeGreaterThan(110)
+    mkdirSync(path.dirname(dataDir))
+    await copyOfStore(dataDir)
     const database = await openLeadsDatabase(
       { databaseUrl: '', dataDir, autoMigrate: true },
       { migrate: true, ownThreadWaitMs: 30_000 },
