@@ -7,7 +7,7 @@ import {
   contentLakeEnv,
   remoteBuildEnv,
 } from './e2e/remote/env.mjs'
-import { chromiumLaunch, failureArtifacts, viewports } from './e2e/support/browser'
+import { chromiumLaunch, failureArtifacts, pixelBudget, viewports } from './e2e/support/browser'
 import { TEST_MIN_ELAPSED_MS } from './e2e/support/humanPace'
 import {
   PREVIEW_SECRET,
@@ -43,16 +43,6 @@ const siteEnv = (port: number) => ({
   DATABASE_URL: '',
   LEADS_WEBHOOK_URL: '',
 })
-
-/**
- * Screenshots compare with a fixed pixel budget, never a share of the page: a ratio grows with
- * the page (0.2 % of a 1280×8264 page is 21,000 pixels, enough for a button to vanish unnoticed;
- * e2e/routes/visual.spec.ts proves a hidden button fails this budget). A few dozen pixels may
- * differ: the anti-aliased corners of rounded clips over a video poster are not drawn the same
- * way twice. The colour threshold (YIQ distance, 0-1; Playwright's default 0.2) is strict so that
- * a changed theme token fails: #FD5402 -> #E8590C is 0.05 apart, a rounding difference 0.002.
- */
-const pixelBudget = { maxDiffPixels: 64, threshold: 0.01 }
 
 /** A project of this config: named, for its suite is read from its name. */
 type SuiteProject = Project & { name: string }

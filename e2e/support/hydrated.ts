@@ -4,11 +4,16 @@
 // menu, a dialog, a client navigation) opens its page with this first.
 import type { Page } from '@playwright/test'
 
-/** Loads a page and waits until the header has measured itself (the page is hydrated). */
-export async function openHydrated(page: Page, path: string) {
-  const response = await page.goto(path)
+/** Waits until the header has measured itself: the page is hydrated. */
+export async function waitForHydration(page: Page) {
   await page.waitForFunction(
     () => document.documentElement.style.getPropertyValue('--fl-layout-headerOffset') !== '',
   )
+}
+
+/** Loads a page and waits until it is hydrated. */
+export async function openHydrated(page: Page, path: string) {
+  const response = await page.goto(path)
+  await waitForHydration(page)
   return response
 }
