@@ -33,7 +33,7 @@ const WITH_NEXT = ['@next/third-parties', 'eslint-config-next']
 // its scripts' hashes (src/server/cacheHandler.mjs, which relies on Next sending an entry's headers).
 const ROUTE_TESTS = [
   'e2e/routes/routes.spec.ts',
-  'e2e/routes/visual.spec.ts',
+  'e2e/routes/pages.spec.ts',
   'e2e/routes/security.spec.ts',
 ]
 const port = Number(process.env.UPGRADE_CHECK_PORT || 3190)

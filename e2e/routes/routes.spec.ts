@@ -1,88 +1,10 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { COMPILE_HINT } from '../../build-hooks/compile-hints.mjs'
 import { axeViolations } from '../support/axe'
-import { draftDocuments, embeddedPages } from '../support/content'
-import { duplicateIds } from '../support/focus'
+import { draftDocuments } from '../support/content'
 import { openHydrated } from '../support/hydrated'
 import { desktopOnly } from '../support/projects'
 import { waitForFonts } from '../support/screenshot'
-
-test.describe('embedded content pages', () => {
-  test('the dataset has the pages the site promises', () => {
-    const paths = embeddedPages.map((p) => p.path)
-    expect(paths).toEqual(expect.arrayContaining(['/', '/agent3']))
-    expect(paths.some((p) => p.split('/').length === 3)).toBe(true)
-  })
-
-  for (const { path, title } of embeddedPages) {
-    test(`${path} answers 200, shows its title, passes axe; its videos have captions, its name and company fields autocomplete, its ids are unique with the modal open (1.2.2, 1.3.5, 4.1.2)`, async ({
-      page,
-    }) => {
-      const consoleErrors: string[] = []
-      page.on('console', (msg) => {
-        if (msg.type() === 'error') consoleErrors.push(msg.text())
-      })
-      const response = await openHydrated(page, path)
-      expect(response?.status()).toBe(200)
-      // Statically generated at build time, not rendered per request.
-      expect(response?.headers()['x-nextjs-prerender']).toMatch(/^1\b/)
-      await expect(page).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-      await expect(page.getByRole('main')).toBeVisible()
-      await expect(page.getByRole('contentinfo')).toContainText(
-        `All rights reserved. Copyright © ${new Date().getFullYear()}`,
-      )
-      expect(await axeViolations(page)).toEqual([])
-      await expectAxeBlindSpots(page)
-      expect(consoleErrors).toEqual([])
-    })
-  }
-})
-
-/**
- * What axe does not check on a page (e2e/routes/a11y.spec.ts has the barriers a keyboard user
- * meets): each video's captions, the autocomplete of the fields about the person and the company,
- * and unique ids, also with the header's form modal open (a desktop header shows its opener).
- */
-async function expectAxeBlindSpots(page: Page) {
-  const videos = await page.evaluate(() =>
-    [...document.querySelectorAll('video')].map((v) => ({
-      label: v.getAttribute('aria-label'),
-      captions: !!v.querySelector('track[kind="captions"][src]'),
-    })),
-  )
-  for (const video of videos)
-    expect(video, `video ${video.label}`).toEqual({ ...video, captions: true })
-
-  const fields = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLInputElement>('form input:not([type="hidden"])')]
-      .filter((input) => input.tabIndex >= 0)
-      .map((input) => ({
-        label: (input.labels?.[0]?.textContent ?? '').trim(),
-        autocomplete: input.getAttribute('autocomplete'),
-      })),
-  )
-  const expected: [RegExp, string][] = [
-    [/first name/i, 'given-name'],
-    [/last name/i, 'family-name'],
-    [/full name|^name/i, 'name'],
-    [/company|organi[sz]ation/i, 'organization'],
-    [/e-?mail/i, 'email'],
-  ]
-  for (const field of fields) {
-    const rule = expected.find(([pattern]) => pattern.test(field.label))
-    if (rule) expect(field, field.label).toEqual({ ...field, autocomplete: rule[1] })
-  }
-
-  expect(await duplicateIds(page), 'ids on the page').toEqual([])
-  const modalButtons = page.getByRole('banner').getByRole('button', { name: /demo/i })
-  if ((await modalButtons.count()) > 0 && (await modalButtons.first().isVisible())) {
-    await modalButtons.first().click()
-    await expect(page.getByRole('dialog')).toBeVisible()
-    await expect(page.getByRole('dialog')).toHaveAttribute('aria-modal', 'true')
-    expect(await duplicateIds(page), 'ids with the modal open').toEqual([])
-    expect(await page.getByRole('dialog').getByRole('heading', { level: 2 }).count()).toBe(1)
-  }
-}
 
 test('an unknown path answers 404 with a helpful page', async ({ page }) => {
   desktopOnly()

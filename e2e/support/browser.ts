@@ -75,7 +75,7 @@ export const failureArtifacts: Pick<PlaywrightWorkerOptions, 'trace' | 'screensh
 /**
  * Screenshots compare with a fixed pixel budget, never a share of the page: a ratio grows with
  * the page (0.2 % of a 1280×8264 page is 21,000 pixels, enough for a button to vanish unnoticed;
- * e2e/routes/visual.spec.ts proves a hidden button fails this budget). A few dozen pixels may
+ * e2e/routes/pages.spec.ts proves a hidden button fails this budget). A few dozen pixels may
  * differ: the anti-aliased corners of rounded clips over a video poster are not drawn the same
  * way twice. The colour threshold (YIQ distance, 0-1; Playwright's default 0.2) is strict so that
  * a changed theme token fails: #FD5402 -> #E8590C is 0.05 apart, a rounding difference 0.002.

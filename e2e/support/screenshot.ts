@@ -1,4 +1,4 @@
-// Shared by the route snapshots (e2e/routes/visual.spec.ts) and the story checks (e2e/stories/):
+// Shared by the route snapshots (e2e/routes/pages.spec.ts) and the story checks (e2e/stories/):
 // a page is captured only once everything it shows has been loaded, decoded and painted.
 import type { Page } from '@playwright/test'
 
