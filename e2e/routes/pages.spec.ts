@@ -1,10 +1,11 @@
 // Every page of the embedded dataset, once per project (375 and 1280 px), on one visit: it answers
-// 200 as a prerendered page with its title, looks as it did (whole, against the committed baseline
-// in e2e/routes/__screenshots__/pages.spec.ts/), passes axe, and passes what axe does not check.
-// The pages come from the dataset itself (e2e/support/content.ts), so a new page is checked
-// without a new test. Nothing is masked in the snapshots: the only moving part, the copyright
-// year, changes once a year. The budget is a fixed 64 pixels (pixelBudget, e2e/support/browser.ts),
-// never a share of the page; the last test shows why.
+// 200 as a prerendered page with its title, breaks no rule of its Content-Security-Policy, looks as
+// it did (whole, against the committed baseline in e2e/routes/__screenshots__/pages.spec.ts/),
+// passes axe, and passes what axe does not check. The pages come from the dataset itself
+// (e2e/support/content.ts), so a new page is checked without a new test. Nothing is masked in the
+// snapshots: the only moving part, the copyright year, changes once a year. The budget is a fixed
+// 64 pixels (pixelBudget, e2e/support/browser.ts), never a share of the page; the last test shows
+// why.
 //
 // Update on purpose, only the pages meant to change:
 // npx playwright test e2e/routes/pages.spec.ts --update-snapshots -g '/pricing answers'
@@ -35,6 +36,14 @@ for (const { path, title } of embeddedPages) {
     const consoleErrors: string[] = []
     page.on('console', (msg) => {
       if (msg.type() === 'error') consoleErrors.push(msg.text())
+    })
+    // Issue 9: no script or style of the page breaks its Content-Security-Policy.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __csp: string[] }
+      w.__csp = []
+      document.addEventListener('securitypolicyviolation', (event) => {
+        w.__csp.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`)
+      })
     })
     // What a visitor sees once the page is in React's hands.
     const response = await openHydrated(page, path)
@@ -68,6 +77,7 @@ for (const { path, title } of embeddedPages) {
 
     expect(await axeViolations(page)).toEqual([])
     await expectAxeBlindSpots(page)
+    expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([])
     expect(consoleErrors).toEqual([])
   })
 }
