@@ -1,59 +1,9 @@
 // A short page inside the site chrome: the 404 page and the login / sign-up notices.
-import type { ReactNode } from 'react'
-import styled from 'styled-components'
-import { theme } from '@/theme/theme'
-import { siteThemeColors } from '@/theme/tokens'
-import { Container } from '../../ui/Container'
-import { ThemeScope } from '../../ui/ThemeScope'
 import { PageShell, type PageShellData } from '../PageShell'
-
-const Section = styled.section`
-  padding: calc(${theme.layout.headerHeight} + ${theme.space.s9}) 0 ${theme.space.s9};
-  min-height: 60vh;
-`
-const Eyebrow = styled.p`
-  font-size: ${theme.fontSize[40]};
-  font-weight: ${theme.fontWeight.bold};
-  letter-spacing: ${theme.letterSpacing.caps};
-  text-transform: uppercase;
-  color: ${theme.color.foregroundSecondary};
-  margin-bottom: ${theme.space.s3};
-`
-const Title = styled.h1`
-  font-size: clamp(${theme.fontSize[170]}, 6vw, ${theme.fontSize[230]});
-  line-height: ${theme.lineHeight.heading};
-  letter-spacing: ${theme.letterSpacing.heading};
-  margin-bottom: ${theme.space.s5};
-`
-const Body = styled.div`
-  font-size: ${theme.fontSize[80]};
-  max-width: ${theme.layout.leadWidth};
-  display: grid;
-  gap: ${theme.space.s5};
-  justify-items: start;
-`
-
-export interface NoticeProps {
-  eyebrow?: string
-  title: string
-  children: ReactNode
-}
+import { Notice, type NoticeProps } from './Notice'
 
 export interface NoticePageProps extends NoticeProps {
   chrome: PageShellData | null
-}
-
-/** The notice alone, in the site's default theme: what NoticePage shows between header and footer. */
-export function Notice({ eyebrow, title, children }: NoticeProps) {
-  return (
-    <ThemeScope as={Section} fallback={siteThemeColors}>
-      <Container>
-        {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-        <Title>{title}</Title>
-        <Body>{children}</Body>
-      </Container>
-    </ThemeScope>
-  )
 }
 
 export function NoticePage({ chrome, ...notice }: NoticePageProps) {

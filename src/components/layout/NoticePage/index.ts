@@ -1,1 +1,2 @@
+export * from './Notice'
 export * from './NoticePage'

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { PreviewRecovery } from '@/components/layout/PreviewBanner/PreviewRecovery'
+
+// What draft mode shows in place of a page the CMS failed to render (src/app/PreviewErrorBoundary.tsx):
+// what happened, when it tries again by itself, a button to try now, and the way out of the preview.
+const meta = {
+  component: PreviewRecovery,
+  parameters: { layout: 'fullscreen', nextjs: { navigation: { pathname: '/pricing' } } },
+  args: { onRetry: fn(), retryInMs: 30_000 },
+} satisfies Meta<typeof PreviewRecovery>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** After a failed refresh: the next try in 30 s, or now with the button. */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'The latest drafts could not be loaded',
+    )
+    await expect(canvas.getByRole('alert')).toHaveTextContent('tries again by itself in 30 seconds')
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again now' }))
+    await expect(args.onRetry).toHaveBeenCalledTimes(1)
+    // The way out of the preview stays.
+    await expect(canvas.getByRole('button', { name: 'Exit preview' })).toBeVisible()
+  },
+}
+
+/** The delay from the controls panel; with 1 s, the retry comes by itself. */
+export const Playground: Story = {
+  args: { retryInMs: 1000 },
+  play: async ({ args, canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('in 1 second')
+    await waitFor(() => expect(args.onRetry).toHaveBeenCalledTimes(1), { timeout: 5000 })
+  },
+}
