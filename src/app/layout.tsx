@@ -45,16 +45,18 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // Issue 12: in draft mode with a Sanity project and a browser token, edits appear without a
   // reload (src/sanity/live.ts). Published pages never render it; the project id is a constant of
   // the build, so a build on the embedded dataset drops the branch and its client code.
-  const preview = !!process.env.NEXT_PUBLIC_SANITY_PROJECT_ID && (await draftMode()).isEnabled
   const SanityLive =
-    preview && process.env.SANITY_API_BROWSER_TOKEN
+    process.env.NEXT_PUBLIC_SANITY_PROJECT_ID &&
+    process.env.SANITY_API_BROWSER_TOKEN &&
+    (await draftMode()).isEnabled
       ? (await import('@/sanity/live')).SanityLive
       : null
   // A page the CMS fails to render in the preview shows a notice and tries again, inside the
-  // layout (PreviewErrorBoundary.tsx); published pages never load it.
-  const PreviewErrorBoundary = preview
-    ? (await import('./PreviewErrorBoundary')).PreviewErrorBoundary
-    : null
+  // layout (PreviewErrorBoundary.tsx, a chunk that published pages never load).
+  const PreviewErrorBoundary =
+    process.env.NEXT_PUBLIC_SANITY_PROJECT_ID && (await draftMode()).isEnabled
+      ? (await import('./LazyPreviewErrorBoundary')).LazyPreviewErrorBoundary
+      : null
   const { LazyConsentBanner = null, LazyThirdParties = null } =
     process.env.FL_CONSENT_BANNER === '1' || process.env.FL_ANALYTICS_ENABLED === '1'
       ? await import('@/analytics/LazyThirdParties')
