@@ -14,6 +14,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { axeViolations } from '../support/axe'
 import { pixelBudget } from '../support/browser'
 import { embeddedPages } from '../support/content'
+import { recordCspViolations } from '../support/csp'
 import { duplicateIds } from '../support/focus'
 import { openHydrated } from '../support/hydrated'
 import { pageArea, waitForAssets } from '../support/screenshot'
@@ -38,13 +39,7 @@ for (const { path, title } of embeddedPages) {
       if (msg.type() === 'error') consoleErrors.push(msg.text())
     })
     // Issue 9: no script or style of the page breaks its Content-Security-Policy.
-    await page.addInitScript(() => {
-      const w = window as unknown as { __csp: string[] }
-      w.__csp = []
-      document.addEventListener('securitypolicyviolation', (event) => {
-        w.__csp.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`)
-      })
-    })
+    const cspViolations = await recordCspViolations(page)
     // What a visitor sees once the page is in React's hands.
     const response = await openHydrated(page, path)
     expect(response?.status()).toBe(200)
@@ -77,7 +72,7 @@ for (const { path, title } of embeddedPages) {
 
     expect(await axeViolations(page)).toEqual([])
     await expectAxeBlindSpots(page)
-    expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([])
+    expect(await cspViolations()).toEqual([])
     expect(consoleErrors).toEqual([])
   })
 }

@@ -2,29 +2,16 @@ import { expect, test, type Page } from '@playwright/test'
 import { PREVIEW_SECRET } from '../support/routeServer'
 import { draftDocuments } from '../support/content'
 import { observatoryScore } from '../support/observatory'
+import { recordCspViolations } from '../support/csp'
 
 // Issue 9: security headers on every response, and a Content-Security-Policy without
 // 'unsafe-inline' scripts that the static pages' own inline scripts satisfy (hashes).
 
 /** Collects CSP violations reported by the browser while `run` navigates. */
 async function violations(page: Page, run: () => Promise<void>): Promise<string[]> {
-  const seen: string[] = []
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) seen.push(message.text())
-  })
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      ;(window as unknown as { __csp?: string[] }).__csp ??= []
-      ;(window as unknown as { __csp: string[] }).__csp.push(
-        `${event.violatedDirective} ${event.blockedURI} ${event.sample}`,
-      )
-    })
-  })
+  const seen = await recordCspViolations(page)
   await run()
-  const reported = await page.evaluate(
-    () => (window as unknown as { __csp?: string[] }).__csp ?? [],
-  )
-  return [...seen, ...reported]
+  return seen()
 }
 
 test.describe('security headers (issue 9)', () => {
