@@ -23,8 +23,11 @@ export const REMOTE_SITE_LOG = path.join(
 export const READ_TOKEN = 'e2e-read-token'
 export const PREVIEW_SECRET = 'e2e-preview-secret'
 export const REVALIDATE_SECRET = 'e2e-revalidate-secret'
-/** Short, so the outage tests do not wait out the 10 s / 10 s defaults. */
-export const FETCH_TIMEOUT_MS = 2000
+/**
+ * Shorter than the 10 s / 10 s defaults, so the outage tests wait less; long enough that a CMS
+ * request of the stand-in on a busy test machine (story tests beside it) is not an outage.
+ */
+export const FETCH_TIMEOUT_MS = 5000
 export const RETRY_SECONDS = 2
 
 export const remoteBuildEnv = {

@@ -74,7 +74,7 @@ test('in draft mode an edited draft shows in the open page, without a reload', a
     await lake.put(draft)
     const started = Date.now()
     // An edit is an event and a refresh (a draft render): beside the story tests one took over
-    // 15 s, and a render whose CMS request passed the test build's 2 s deadline shows the
+    // 15 s, and a render whose CMS request passed the test build's deadline shows the
     // preview's notice until its retry. The speed goal is the bench's, not this check's.
     await expect(page.getByText(shown(edited)).first(), `edit ${i + 1} shows`).toBeVisible({
       timeout: 40_000,
