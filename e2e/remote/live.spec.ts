@@ -94,7 +94,7 @@ test('a CMS failure during a live refresh shows a notice, and the preview recove
   page,
 }) => {
   const { draft, span } = await openLivePreview(page)
-  const notice = page.getByRole('alert').filter({ hasText: 'The CMS did not answer in time' })
+  const notice = page.getByRole('alert').filter({ hasText: 'could not be read from the CMS' })
   await lake.fail('500')
   const edited = `Edited in an outage ${Date.now()}`
   span.text = edited

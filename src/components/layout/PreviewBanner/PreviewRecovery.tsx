@@ -31,8 +31,9 @@ export function PreviewRecovery({ onRetry, retryInMs, exitAction }: PreviewRecov
       <main id="main">
         <Notice eyebrow="Preview" title="The latest drafts could not be loaded">
           <p role="alert">
-            The CMS did not answer in time. The preview tries again by itself in {seconds}{' '}
-            {seconds === 1 ? 'second' : 'seconds'} and shows your drafts as soon as it can.
+            The page’s content could not be read from the CMS. The preview tries again by itself in{' '}
+            {seconds} {seconds === 1 ? 'second' : 'seconds'} and shows your drafts as soon as it
+            can.
           </p>
           <Button type="button" variant="secondary" size="small" onClick={onRetry}>
             Try again now
