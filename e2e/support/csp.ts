@@ -5,7 +5,8 @@ type CspWindow = Window & { __csp?: string[] }
 
 /**
  * Starts recording the page's CSP violations: the `securitypolicyviolation` events from before
- * the page's first script, and the console's CSP messages. Call before the page loads; the
+ * the page's first script, and every console message about the Content Security Policy (a
+ * warning too, so a test that expects none fails on either). Call before the page loads; the
  * returned function gives what was seen so far.
  */
 export async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
