@@ -11,7 +11,12 @@ import { theme } from './theme'
  */
 export const pageScrollPaddingTop = `calc(${theme.layout.headerOffset} + ${theme.space.s4})`
 
-/** Base document styles; colours and fonts come from the theme contract. */
+/**
+ * Base document styles; colours and fonts come from the theme contract. The body clips what runs
+ * over sideways: full-bleed blocks use 100vw, which includes a classic scrollbar's width.
+ * `--fl-typing-cover` is the share of a typing-animated text still covered (RichText's Typing
+ * mark), registered so that it can be animated.
+ */
 export const GlobalStyles = createGlobalStyle`
   ${fallbackFaces}
   *, *::before, *::after { box-sizing: border-box; }
@@ -24,7 +29,6 @@ export const GlobalStyles = createGlobalStyle`
     color: ${theme.color.text};
     background: ${theme.color.background};
     -webkit-font-smoothing: antialiased;
-    /* Full-bleed blocks use 100vw, which includes a classic scrollbar's width. */
     overflow-x: clip;
     text-rendering: optimizeLegibility;
   }
@@ -34,7 +38,6 @@ export const GlobalStyles = createGlobalStyle`
   a { color: inherit; }
   button, input, select, textarea { font: inherit; color: inherit; }
   code, pre, kbd { font-family: ${theme.font.mono}; }
-  /* The share of a typing-animated text still covered (RichText's Typing mark), animatable. */
   @property --fl-typing-cover { syntax: '<percentage>'; inherits: true; initial-value: 0%; }
   :focus-visible { outline: 3px solid ${theme.color.accent}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {

@@ -13,14 +13,17 @@ export const accentTint = (percent: number) =>
 /**
  * Space above and below a block in the rich-text flow; none at the edges of a section, less
  * right under a heading.
+ *
+ * A themed frame is the only element in its (display: contents) theme scope, so the scope's place
+ * among its siblings decides.
+ *
+ * Right under a rich-text heading, the block belongs to it.
  */
 export const frameStyles = css`
   margin-block: ${theme.space.s7};
   ${media.laptop} {
     margin-block: ${theme.space.s8};
   }
-  /* A themed frame is the only element in its (display: contents) theme scope, so the
-     scope's place among its siblings decides. */
   &:not([data-themed]):first-child,
   [data-theme-scope]:first-child > &[data-themed] {
     margin-top: 0;
@@ -29,7 +32,6 @@ export const frameStyles = css`
   [data-theme-scope]:last-child > &[data-themed] {
     margin-bottom: 0;
   }
-  /* Right under a rich-text heading, the block belongs to it. */
   :is(h1, h2, h3, h4) + &:not([data-themed]),
   :is(h1, h2, h3, h4) + [data-theme-scope] > &[data-themed] {
     margin-top: ${theme.space.s5};

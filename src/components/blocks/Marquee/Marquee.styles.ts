@@ -21,12 +21,14 @@ export const Label = styled.p`
   text-align: center;
 `
 
+/**
+ * No movement at all (not a near-zero duration): the first copy wraps, centred.
+ */
 export const Track = styled.div`
   display: flex;
   width: max-content;
   animation: ${scroll} var(--marquee-duration, 32s) linear infinite;
   ${media.reducedMotion} {
-    /* No movement at all (not a near-zero duration): the first copy wraps, centred. */
     width: auto;
     animation: none;
     transform: none;
@@ -54,12 +56,13 @@ export const Items = styled(PlainList)`
 /**
  * The strip's viewport: it fades out at both edges and pauses while hovered or focused (it is
  * focusable so keyboard users can stop the movement too).
+ *
+ * The mask's colours are alpha values only: opaque in the middle, fading at the edges.
  */
 export const Viewport = styled.div`
   overflow: hidden;
   padding-block: ${theme.space.s2};
   border-radius: ${theme.radius.medium};
-  /* The mask's colours are alpha values only: opaque in the middle, fading at the edges. */
   mask-image: linear-gradient(to right, transparent, black 8%, black 92%, transparent);
   &:hover ${Track}, &:focus-within ${Track}, ${Root}[data-paused] & ${Track} {
     animation-play-state: paused;
@@ -109,11 +112,13 @@ export const Phrase = styled.span`
   }
 `
 
+/**
+ * Room for the focus ring when the strip runs to the window's edge.
+ */
 export const Controls = styled.div`
   display: flex;
   justify-content: flex-end;
   margin-top: ${theme.space.s2};
-  /* Room for the focus ring when the strip runs to the window's edge. */
   padding-inline: ${theme.space.s2};
   ${media.reducedMotion} {
     display: none;

@@ -8,9 +8,10 @@ import { Container } from '../../ui/Container'
 import { ThemeScope } from '../../ui/ThemeScope'
 
 // Rendered through ThemeScope's `as` (styled() would swallow ThemeScope's `theme` prop).
+//
+// The first section sits under the header (main is pulled up by the header's height).
 const Section = styled.section`
   padding-block: ${theme.space.s8};
-  /* The first section sits under the header (main is pulled up by the header's height). */
   main[data-under-header] > &:first-of-type {
     padding-top: calc(${theme.layout.headerHeight} + ${theme.space.s8});
   }

@@ -157,7 +157,11 @@ export const Caption = styled.figcaption`
   text-align: center;
 `
 
-/** The transcript toggle under the video: native details/summary, keyboard and AT ready. */
+/**
+ * The transcript toggle under the video: native details/summary, keyboard and AT ready.
+ *
+ * inline-flex drops the native marker: draw one that turns when the transcript is open.
+ */
 export const Transcript = styled.details`
   margin-top: ${theme.space.s3};
   text-align: left;
@@ -169,7 +173,6 @@ export const Transcript = styled.details`
     min-height: 44px;
     font-weight: ${theme.fontWeight.semibold};
     cursor: pointer;
-    /* inline-flex drops the native marker: draw one that turns when the transcript is open. */
     &::before {
       content: '';
       width: 0;

@@ -53,6 +53,13 @@ export const Field = styled.div<{ $half: boolean }>`
   min-width: 0;
 `
 
+/**
+ * A required field's mark, explained by RequiredNote. Seen, not read: the control itself says
+ * "required", so the mark's alternative text is empty (the first value is for browsers without
+ * alternative text for generated content).
+ *
+ * The warning sign of an invalid field comes after the mark: "Company * (!)".
+ */
 export const Label = styled.label`
   display: inline-flex;
   align-items: center;
@@ -63,10 +70,6 @@ export const Label = styled.label`
   [data-invalid] > & {
     color: ${dangerColor};
   }
-  /* A required field's mark, explained by RequiredNote. Seen, not read: the control itself says
-     "required", so the mark's alternative text is empty (the first value is for browsers without
-     alternative text for generated content). */
-  /* The warning sign of an invalid field comes after the mark: "Company * (!)". */
   > svg {
     order: 1;
   }
@@ -96,21 +99,25 @@ export const Input = styled.input`
   ${controlStyles}
 `
 
+/**
+ * SPEC §2: textareas grow with their content; AutoGrowTextarea sizes them where the browser has no
+ * field-sizing.
+ */
 export const Textarea = styled.textarea`
   ${controlStyles}
   display: block;
-  /* SPEC §2: textareas grow with their content; AutoGrowTextarea sizes them where the browser
-     has no field-sizing. */
   field-sizing: content;
   min-height: 96px;
   resize: vertical;
   overflow-wrap: anywhere;
 `
 
+/**
+ * SPEC §2: dropdowns show a chevron icon (12 px, drawn below), with the same room on each side.
+ */
 export const Select = styled.select`
   ${controlStyles}
   appearance: none;
-  /* SPEC §2: dropdowns show a chevron icon (12 px, drawn below), with the same room on each side. */
   padding-right: calc(${({ theme }) => theme.space.s3_5} * 2 + ${iconSize.xsmall}px);
   background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='12' viewBox='0 0 12 12'%3E%3Cpath d='M2 4l4 4 4-4' fill='none' stroke='%23666d79' stroke-width='1.8'/%3E%3C/svg%3E");
   background-repeat: no-repeat;

@@ -10,10 +10,11 @@ export const BANNER_HEIGHT_VAR = '--fl-consent-banner-height'
 /**
  * While the banner covers the bottom of the window: focused elements scroll clear of it
  * (WCAG 2.4.11), and the end of the page can still be scrolled above it.
+ *
+ * A pseudo-element, not body padding, which a page's own body styles could override.
  */
 export const ReserveSpace = createGlobalStyle`
   html { scroll-padding-bottom: var(${BANNER_HEIGHT_VAR}, 0px); }
-  /* A pseudo-element, not body padding, which a page's own body styles could override. */
   body::after { content: ''; display: block; height: var(${BANNER_HEIGHT_VAR}, 0px); }
 `
 
@@ -22,12 +23,13 @@ const slideIn = keyframes`from { transform: translateY(100%); } to { transform: 
 // Rendered through ThemeScope's `as` (styled() would swallow ThemeScope's `theme` prop).
 // Fixed to the window, so it never moves the page's content (no layout shift); a region beside
 // the page, not a modal: the page stays usable and focus is never trapped.
+//
+// On short windows or at high zoom it scrolls rather than covering the whole page.
 export const Root = styled.section`
   position: fixed;
   inset-inline: 0;
   bottom: 0;
   z-index: ${({ theme }) => theme.zIndex.consentBanner};
-  /* On short windows or at high zoom it scrolls rather than covering the whole page. */
   max-height: 60dvh;
   overflow-y: auto;
   overscroll-behavior: contain;
@@ -66,8 +68,10 @@ export const Message = styled.div`
   }
 `
 
+/**
+ * Focused when the banner is reopened: the outline hugs the text, not the whole column.
+ */
 export const Heading = styled.h2`
-  /* Focused when the banner is reopened: the outline hugs the text, not the whole column. */
   justify-self: start;
   font-size: ${({ theme }) => theme.fontSize[70]};
   font-weight: ${({ theme }) => theme.fontWeight.bold};

@@ -92,6 +92,9 @@ export const CloseButton = styled.button`
   ${iconButton}
 `
 
+/**
+ * A focused link scrolled into view keeps its focus ring inside the list.
+ */
 export const Nav = styled.nav`
   padding: ${({ theme }) => theme.space.s2} ${({ theme }) => theme.layout.gutter}
     ${({ theme }) => theme.space.s6};
@@ -100,7 +103,6 @@ export const Nav = styled.nav`
     min-height: 0;
     overflow-y: auto;
     overscroll-behavior: contain;
-    /* A focused link scrolled into view keeps its focus ring inside the list. */
     scroll-padding-block: ${({ theme }) => theme.space.s3};
   }
 `
@@ -190,7 +192,11 @@ export const GroupLinks = styled(LinkList)`
   }
 `
 
-/** SPEC §2 Mobile menu: the call-to-action area at the bottom, kept in view while the menu scrolls. */
+/**
+ * SPEC §2 Mobile menu: the call-to-action area at the bottom, kept in view while the menu scrolls.
+ *
+ * The last button (Start building) spans the row; so does a lone button before it.
+ */
 export const Ctas = styled.div`
   flex: none;
   display: grid;
@@ -204,7 +210,6 @@ export const Ctas = styled.div`
   > * {
     width: 100%;
   }
-  /* The last button (Start building) spans the row; so does a lone button before it. */
   > :last-child,
   > :nth-last-child(2):nth-child(odd) {
     grid-column: 1 / -1;

@@ -8,6 +8,9 @@ import { LinkList } from '../LinkList'
 /**
  * The positioned wrapper of a dropdown panel: right under the bar (top: 100% of the bar or of a
  * full-height nav item). Its transparent top padding is a hover bridge to the card below.
+ *
+ * The panel's links scroll into view inside the card with their real boxes, not with the header's
+ * scroll margin (Header.styles.ts Root).
  */
 export const Panel = styled.div`
   position: absolute;
@@ -17,8 +20,6 @@ export const Panel = styled.div`
   &[hidden] {
     display: none;
   }
-  /* The panel's links scroll into view inside the card with their real boxes, not with the
-     header's scroll margin (Header.styles.ts Root). */
   && * {
     scroll-margin: 0;
   }
@@ -40,6 +41,13 @@ export const Panel = styled.div`
 /**
  * WCAG 2.4.11 / 1.4.10: on a short screen the card scrolls within the viewport below the sticky
  * header, so its last links can be reached and seen.
+ *
+ * A link scrolled into view inside the card stops s2 from its edge: its focus ring stays inside,
+ * and (issue 48) at the top it stops at the header's height + s2 (the panel's padding) + s2 = the
+ * page's scroll padding (header + s4, GlobalStyles), so the browser does not scroll the page as
+ * well.
+ *
+ * A light shadow would glow on a dark header: there the card casts the background's colour.
  */
 export const Card = styled.div`
   max-height: calc(
@@ -48,10 +56,6 @@ export const Card = styled.div`
   );
   overflow-y: auto;
   overscroll-behavior: contain;
-  /* A link scrolled into view inside the card stops s2 from its edge: its focus ring stays
-     inside, and (issue 48) at the top it stops at the header's height + s2 (the panel's padding)
-     + s2 = the page's scroll padding (header + s4, GlobalStyles), so the browser does not
-     scroll the page as well. */
   scroll-padding-block: ${({ theme }) => theme.space.s2};
   border: 1px solid ${({ theme }) => tint(14, theme)};
   border-radius: ${({ theme }) => theme.radius.large};
@@ -59,7 +63,6 @@ export const Card = styled.div`
   color: ${({ theme }) => theme.color.text};
   box-shadow: 0 24px 48px -16px
     color-mix(in srgb, ${({ theme }) => theme.color.text} 28%, transparent);
-  /* A light shadow would glow on a dark header: there the card casts the background's colour. */
   [data-header-tone='dark'] & {
     box-shadow: 0 24px 48px -8px
       color-mix(in srgb, ${({ theme }) => theme.color.background} 85%, transparent);
@@ -208,7 +211,11 @@ export const Sidebar = styled.ul`
   border-right: 1px solid ${({ theme }) => tint(10, theme)};
 `
 
-/** A sidebar section: the title is the link, stretched over the whole section. */
+/**
+ * A sidebar section: the title is the link, stretched over the whole section.
+ *
+ * The focus ring goes round the whole section, like the click target.
+ */
 export const SidebarSection = styled.li`
   position: relative;
   display: grid;
@@ -239,7 +246,6 @@ export const SidebarSection = styled.li`
       inset: 0;
       border-radius: inherit;
     }
-    /* The focus ring goes round the whole section, like the click target. */
     &:focus-visible {
       outline: none;
     }

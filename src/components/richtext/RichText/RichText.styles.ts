@@ -60,19 +60,20 @@ export const blockStyles: Record<BlockStyle, ReturnType<typeof css>> = {
   `,
 }
 
+/**
+ * A heading after other content (not its block's first element) gets room above; :where keeps
+ * that rule's specificity equal to the next one's. Right under a section heading, a subheading
+ * gets none: the rule after it overrides at equal specificity.
+ */
 export const Block = styled.p<{ $style: BlockStyle }>`
   ${({ $style }) => blockStyles[$style]}
   margin: 0 0 0.75em;
   &:last-child {
     margin-bottom: 0;
   }
-  /* A heading after other content: not its block's first element. :where keeps this rule's
-     specificity equal to the next one's. */
   &:is(h1, h2, h3, h4):where(:not(:first-child)) {
     margin-top: 1.2em;
   }
-  /* Right under a section heading, a subheading too: after the rule above, which it overrides
-     at equal specificity. */
   h1 + &,
   h2 + & {
     margin-top: 0;
@@ -125,6 +126,7 @@ const typing = keyframes`
   from { --fl-typing-cover: 100%; }
   to { --fl-typing-cover: 0%; }
 `
+// The caret blinks three times after the typing: it stops within 5 s (WCAG 2.2.2).
 const caret = keyframes`50% { border-color: transparent; }`
 
 export const Typing = styled.span`
@@ -141,7 +143,7 @@ export const Typing = styled.span`
     border-left: 0.08em solid ${theme.color.accent};
     background: ${theme.color.background};
     transform: translateX(calc(100% - 0.08em - var(--fl-typing-cover, 0%)));
-    animation: ${caret} 0.9s step-end 2.2s 3; /* stops within 5 s (WCAG 2.2.2) */
+    animation: ${caret} 0.9s step-end 2.2s 3;
   }
   ${media.reducedMotion} {
     animation: none;

@@ -49,8 +49,8 @@ const variants: Record<ButtonVariant, RuleSet<ButtonStyleProps>> = {
       filter: brightness(1.08);
     }
   `,
+  // The theme's own background, so a button with its own theme keeps its contrast.
   secondary: css`
-    /* The theme's own background, so a button with its own theme keeps its contrast. */
     background: ${theme.color.background};
     color: ${theme.color.text};
     border-color: currentColor;

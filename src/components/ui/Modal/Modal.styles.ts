@@ -15,6 +15,7 @@ export const Overlay = styled.div`
   animation: ${fadeIn} ${({ theme }) => theme.duration.fast} ease-out;
 `
 
+/** Issue 33: a control scrolled into view (keepFocusInView.ts) keeps its focus ring inside. */
 export const Content = styled.div<{ $maxWidth: string }>`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndex.modal};
@@ -26,7 +27,6 @@ export const Content = styled.div<{ $maxWidth: string }>`
   max-height: calc(100dvh - 32px);
   overflow-y: auto;
   overscroll-behavior: contain;
-  /* Issue 33: a control scrolled into view (keepFocusInView.ts) keeps its focus ring inside. */
   scroll-padding-block: ${({ theme }) => theme.space.s2};
   padding: ${({ theme }) => theme.space.s7} ${({ theme }) => theme.space.s6}
     ${({ theme }) => theme.space.s6};
