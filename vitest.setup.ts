@@ -11,3 +11,9 @@ configure({ asyncUtilTimeout: 5000 })
 
 // Testing Library cleans up by itself only with vitest globals; this suite imports explicitly.
 afterEach(() => cleanup())
+
+// jsdom has no Web Animations: an element runs none (the header holds its slide on a press with
+// getAnimations, useHideOnScroll.ts).
+if (typeof Element !== 'undefined' && !Element.prototype.getAnimations) {
+  Element.prototype.getAnimations = () => []
+}

@@ -6,20 +6,33 @@ import { media } from '@/theme'
 import { tapTarget, tint } from '@/theme/fragments'
 import { pageScrollPaddingTop } from '@/theme/GlobalStyles'
 
+/**
+ * SPEC §4 Header visibility: scrolled away upwards, back on scrolling up (useHideOnScroll, which
+ * also holds the slide while a pointer is pressed on the header). The comments on its rules are
+ * here, not in the CSS, which would carry them to every visitor's browser.
+ *
+ * Keyboard focus entering a hidden header (Shift+Tab from the page) shows it at once, never
+ * half-way through the slide (WCAG 2.4.11). Keyboard focus only (:focus-visible): a press of the
+ * mouse or a tap on a link of the header sliding back in focuses that link too, and showing the
+ * header at once then moved the link from under the pointer before the release, so the click went
+ * to the header and was lost (issue 48 item 6). Where :has() is unknown, any focus.
+ *
+ * Issue 48: focus entering the header (Shift+Tab from the page, focus given back by a closing
+ * dialog, menu or dropdown) never scrolls the page. The page's scroll padding, as tall as this
+ * header, would have the browser scroll a control of the sticky header "into view" (by up to the
+ * padding, and again on every focus). Each control's scroll box is moved down by exactly that
+ * padding, so it counts as in view wherever the header is shown (a hidden header is shown by the
+ * keyboard focus rule before the browser measures). Focus elsewhere keeps the padding. The dropdown
+ * panels' links scroll inside their card instead (NavDropdown.styles.ts).
+ */
 export const Root = styled.header`
   position: sticky;
   top: 0;
   z-index: ${({ theme }) => theme.zIndex.stickyHeader};
-  /* SPEC §4 Header visibility: scrolled away upwards, back on scrolling up (useHideOnScroll). */
   transition: transform ${({ theme }) => theme.duration.base} ease-out;
   &[data-hidden] {
     transform: translateY(-100%);
   }
-  /* Keyboard focus entering a hidden header (Shift+Tab from the page) shows it at once, never
-     half-way through the slide (WCAG 2.4.11). Keyboard focus only (:focus-visible): a press of
-     the mouse or a tap on a link of the header sliding back in focuses that link too, and showing
-     the header at once then moved the link from under the pointer before the release, so the
-     click went to the header and was lost (issue 48 item 6). Where :has() is unknown, any focus. */
   &:has(:focus-visible) {
     transform: none;
     transition: none;
@@ -33,13 +46,6 @@ export const Root = styled.header`
   ${media.reducedMotion} {
     transition: none;
   }
-  /* Issue 48: focus entering the header (Shift+Tab from the page, focus given back by a closing
-     dialog, menu or dropdown) never scrolls the page. The page's scroll padding, as tall as this
-     header, would have the browser scroll a control of the sticky header "into view" (by up to
-     the padding, and again on every focus). Each control's scroll box is moved down by exactly
-     that padding, so it counts as in view wherever the header is shown (a hidden header is shown
-     by the focus rule above before the browser measures). Focus elsewhere keeps the padding.
-     The dropdown panels' links scroll inside their card instead (NavDropdown.styles.ts). */
   & * {
     scroll-margin-top: calc(-1 * ${pageScrollPaddingTop});
     scroll-margin-bottom: ${pageScrollPaddingTop};
@@ -63,6 +69,10 @@ export const Bar = styled.div`
   }
 `
 
+/**
+ * Between the laptop and desktop breakpoints the full navigation needs the room; the mark stays,
+ * and the link keeps its accessible label.
+ */
 export const LogoLink = styled.a`
   ${tapTarget}
   gap: ${({ theme }) => theme.space.s2_5};
@@ -75,8 +85,6 @@ export const LogoLink = styled.a`
     flex: none;
     color: ${({ theme }) => theme.color.accent};
   }
-  /* Between the laptop and desktop breakpoints the full navigation needs the room; the mark
-     stays, and the link keeps its accessible label. */
   ${media.laptop} {
     > span {
       display: none;

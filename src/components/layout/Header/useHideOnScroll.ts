@@ -1,7 +1,8 @@
 'use client'
 // SPEC §4 Header visibility (issue 11, item 8): the header follows the page's scroll
 // (headerHiddenAfterScroll) and writes the result to the site state as isHeaderScrolled. It is
-// held in view while the mobile menu or a dropdown is open, and focus entering it shows it at once.
+// held in view while the mobile menu or a dropdown is open, and keyboard focus entering it shows it
+// at once. A pointer pressed on it holds its slide until the release.
 import { useEffect, useRef, type RefObject } from 'react'
 import { headerHiddenAfterScroll } from './headerScroll'
 import { useSiteState } from '@/theme/SiteStateProvider'
@@ -19,6 +20,7 @@ export function useHideOnScroll(ref: RefObject<HTMLElement | null>, dropdownOpen
 
   useEffect(() => {
     const element = ref.current
+    if (!element) return
     let lastY = window.scrollY
     let frame = 0
     const show = (hidden: boolean) => {
@@ -29,7 +31,7 @@ export function useHideOnScroll(ref: RefObject<HTMLElement | null>, dropdownOpen
     const update = () => {
       frame = 0
       const y = window.scrollY
-      const focusInside = !!element?.contains(document.activeElement)
+      const focusInside = element.contains(document.activeElement)
       show(
         headerHiddenAfterScroll({
           y,
@@ -44,13 +46,34 @@ export function useHideOnScroll(ref: RefObject<HTMLElement | null>, dropdownOpen
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update)
     }
-    const onFocusIn = () => show(false)
-    window.addEventListener('scroll', onScroll, { passive: true })
-    element?.addEventListener('focusin', onFocusIn)
+    // A press on the header holds its slide where it is until the release. A link that slid on
+    // from under a pointer held down lost its click: the release landed beside it, and the click
+    // went to the header (a press lasts about 100 ms, the slide 200 ms; the analytics suite met it
+    // on a busy machine, issue 48 item 6). The press's focus does not show a header sliding away
+    // either: that would start a slide the press does not hold.
+    let heldSlide: Animation[] | null = null
+    const holdSlide = () => {
+      heldSlide = element.getAnimations()
+      for (const animation of heldSlide) animation.pause()
+    }
+    const releaseSlide = () => {
+      heldSlide?.forEach((animation) => animation.play())
+      heldSlide = null
+    }
+    const onFocusIn = () => {
+      if (!heldSlide) show(false)
+    }
+    const listening = new AbortController()
+    const { signal } = listening
+    window.addEventListener('scroll', onScroll, { passive: true, signal })
+    element.addEventListener('focusin', onFocusIn, { signal })
+    element.addEventListener('pointerdown', holdSlide, { signal })
+    window.addEventListener('pointerup', releaseSlide, { signal })
+    window.addEventListener('pointercancel', releaseSlide, { signal })
     return () => {
-      window.removeEventListener('scroll', onScroll)
-      element?.removeEventListener('focusin', onFocusIn)
+      listening.abort()
       cancelAnimationFrame(frame)
+      releaseSlide()
     }
   }, [ref, setHeaderScrolled])
 }
