@@ -11,10 +11,10 @@ import { expect, test, type Page } from '@playwright/test'
 import { openHydrated } from '../support/hydrated'
 
 /**
- * Hides the header by scrolling down, then scrolls up with the slide at `playbackRate` and waits
- * until it has begun.
+ * Hides the header by scrolling down, then scrolls up with the slide 50 times slower and waits
+ * until it has begun. Returns where to press, and a way to set the slide's speed from there on.
  */
-async function pressPointInSlide(page: Page, playbackRate: number) {
+async function pressPointInSlide(page: Page) {
   const header = page.getByRole('banner')
   const agent = header.getByRole('link', { name: /Agent/ })
   const viewport = page.viewportSize()!
@@ -31,7 +31,9 @@ async function pressPointInSlide(page: Page, playbackRate: number) {
 
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Animation.enable')
-  await cdp.send('Animation.setPlaybackRate', { playbackRate })
+  const setPlaybackRate = (playbackRate: number) =>
+    cdp.send('Animation.setPlaybackRate', { playbackRate })
+  await setPlaybackRate(0.02)
   await page.mouse.wheel(0, -100)
   await expect(header).not.toHaveAttribute('data-hidden')
   // The lower part of the link has come into view; the header is still on its way.
@@ -39,7 +41,7 @@ async function pressPointInSlide(page: Page, playbackRate: number) {
   const box = (await agent.boundingBox())!
   expect(box.y).toBeLessThan(0)
   // Where a visitor would press: inside what shows of the link.
-  return { x: box.x + box.width / 2, y: box.y + box.height - 8 }
+  return { x: box.x + box.width / 2, y: box.y + box.height - 8, setPlaybackRate }
 }
 
 async function bottomOf(locator: ReturnType<Page['locator']>) {
@@ -50,12 +52,17 @@ async function bottomOf(locator: ReturnType<Page['locator']>) {
 test.describe('a link of the header sliding back in', () => {
   test('takes a mouse click held while it slides', async ({ page }) => {
     await openHydrated(page, '/blog/shipping-with-agents')
-    // The slide 10 times slower (2 s): in a press of 1 s it would carry the link 58 px down, from
-    // under the pointer 8 px above the link's lower edge.
-    const point = await pressPointInSlide(page, 0.1)
+    const point = await pressPointInSlide(page)
     const agent = page.getByRole('banner').getByRole('link', { name: /Agent/ })
     await page.mouse.move(point.x, point.y)
     await page.mouse.down()
+    // Once pressed, the slide at a tenth of its speed (2 s): in a press of 1 s it would carry the
+    // link over 30 px down, from under the pointer 8 px above the link's lower edge. A pause takes
+    // effect at the next frame: the box is measured two frames on.
+    await point.setPlaybackRate(0.1)
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    )
     const pressed = await agent.boundingBox()
     // How long the press lasts is the input under test, not a wait for a condition.
     await page.waitForTimeout(1000)
@@ -69,7 +76,7 @@ test.describe('a link of the header sliding back in', () => {
     test.use({ hasTouch: true })
     test('takes a tap', async ({ page }) => {
       await openHydrated(page, '/blog/shipping-with-agents')
-      const point = await pressPointInSlide(page, 0.02)
+      const point = await pressPointInSlide(page)
       await page.touchscreen.tap(point.x, point.y)
       await expect(page).toHaveURL(/\/agent3$/)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

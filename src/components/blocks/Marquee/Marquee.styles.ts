@@ -22,7 +22,8 @@ export const Label = styled.p`
 `
 
 /**
- * No movement at all (not a near-zero duration): the first copy wraps, centred.
+ * Under reduced motion, no movement at all (not a near-zero duration): the first copy wraps,
+ * centred.
  */
 export const Track = styled.div`
   display: flex;

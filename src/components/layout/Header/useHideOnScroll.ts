@@ -50,14 +50,18 @@ export function useHideOnScroll(ref: RefObject<HTMLElement | null>, dropdownOpen
     // from under a pointer held down lost its click: the release landed beside it, and the click
     // went to the header (a press lasts about 100 ms, the slide 200 ms; the analytics suite met it
     // on a busy machine, issue 48 item 6). The press's focus does not show a header sliding away
-    // either: that would start a slide the press does not hold.
+    // either: that would start a slide the press does not hold. The main button only: the menu of
+    // a right-click can keep its release from the page; leaving the window releases too.
     let heldSlide: Animation[] | null = null
-    const holdSlide = () => {
-      heldSlide = element.getAnimations()
-      for (const animation of heldSlide) animation.pause()
+    const holdSlide = (event: PointerEvent) => {
+      if (event.button) return
+      const running = element.getAnimations().filter((slide) => slide.playState === 'running')
+      for (const slide of running) slide.pause()
+      heldSlide = running.length ? running : null
     }
+    // Only a slide still paused: one the style replaced meanwhile must not be replayed.
     const releaseSlide = () => {
-      heldSlide?.forEach((animation) => animation.play())
+      for (const slide of heldSlide ?? []) if (slide.playState === 'paused') slide.play()
       heldSlide = null
     }
     const onFocusIn = () => {
@@ -70,6 +74,7 @@ export function useHideOnScroll(ref: RefObject<HTMLElement | null>, dropdownOpen
     element.addEventListener('pointerdown', holdSlide, { signal })
     window.addEventListener('pointerup', releaseSlide, { signal })
     window.addEventListener('pointercancel', releaseSlide, { signal })
+    window.addEventListener('blur', releaseSlide, { signal })
     return () => {
       listening.abort()
       cancelAnimationFrame(frame)
