@@ -6,9 +6,6 @@ import { axeViolations } from '../support/axe'
 test.beforeEach(() => {
   test.skip(test.info().project.name !== 'routes-desktop', 'not about the viewport')
 })
-// AxeBuilder leaves out a frame it could not check (it swallows the frame's error): about one run
-// in ten on a busy machine. So each check here gets three tries.
-test.describe.configure({ retries: 2 })
 
 /** A page with an image that has no text alternative (a 1×1 PNG drawn 40 px wide). */
 const pixel =
