@@ -1,5 +1,5 @@
-// The axe check is only as good as what it finds: both of its ways (in the page, and through
-// AxeBuilder for a page with frames) must report a violation they are shown.
+// The axe check is only as good as what it finds: both of its ways (in the page, and in every frame
+// of a page with frames) must report a violation they are shown.
 import { expect, test, type Page } from '@playwright/test'
 import { axeViolations } from '../support/axe'
 

@@ -4,19 +4,13 @@
 // links are reached; "Book a demo" reaches the form on its own page; nothing the navigation links
 // to is out of reach. With JavaScript nothing changes (the route snapshots and the header's other
 // tests stand as they were).
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import type { AxeResults, Result } from 'axe-core'
-import { AXE_TAGS } from '../support/axe'
+import { AXE_TAGS, axeSource } from '../support/axe'
 import { focusStop } from '../support/focus'
 import { openHydrated } from '../support/hydrated'
 
 test.use({ javaScriptEnabled: false })
-
-// The same axe-core as e2e/support/axe.ts (the one @axe-core/playwright depends on), with its WCAG tags.
-const fromAxePlaywright = createRequire(require.resolve('@axe-core/playwright'))
-const axeSource = readFileSync(fromAxePlaywright.resolve('axe-core/axe.min.js'), 'utf8')
 
 /**
  * axe on a page loaded without JavaScript, as the visitor has it (noscript content parsed as

@@ -1,6 +1,5 @@
 // axe for the route and story checks: one set of rules and tags, one report shape.
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { Frame, Page } from '@playwright/test'
 import type {
   AxeResults,
@@ -13,9 +12,8 @@ import type {
 /** The WCAG tags every page and story is checked against. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
-// The axe-core that @axe-core/playwright itself depends on, so both ways run the same rules.
-const fromAxePlaywright = createRequire(require.resolve('@axe-core/playwright'))
-const axeSource = readFileSync(fromAxePlaywright.resolve('axe-core/axe.min.js'), 'utf8')
+/** axe-core's browser build, started in each document a check looks at. */
+export const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
 
 /** The options of every run: the WCAG tags, the rules a check turns off, violations only. */
 const runOptions = (disableRules: string[]) => ({
@@ -32,11 +30,11 @@ type FrameInside = { frameSelector: unknown; frameContext: FrameScope }
 
 /**
  * The page's violations. A page without frames is checked by axe-core in the page itself. A page
- * with a frame (a map or video embed) is checked in every frame, as axe-core's cross-frame API
- * does it: `axe.runPartial` in each frame, `axe.finishRun` over all of them in the page. Not
- * through AxeBuilder (@axe-core/playwright), which gives axe-core 1 s to start in each frame and
- * silently leaves out a frame where it took longer: on a busy machine, about one run in ten
- * checked nothing inside the frame. Here a frame that cannot be checked fails the check.
+ * with a frame (a map or video embed) is checked in every frame with axe-core's cross-frame API:
+ * `axe.runPartial` in each frame, `axe.finishRun` over all of them in the page. axe-core is given
+ * all the time it needs to start in a frame (a 1 s limit, as in @axe-core/playwright, left a frame
+ * out unchecked about one run in ten on a busy machine), and a frame that cannot be checked fails
+ * the check.
  */
 export async function axeViolations(page: Page, disableRules: string[] = []) {
   if (page.frames().length === 1) return inPageAxeViolations(page, disableRules)
