@@ -42,4 +42,15 @@ describe('PreviewRecovery', () => {
     act(() => vi.advanceTimersByTime(60_000))
     expect(onRetry).toHaveBeenCalledTimes(1)
   })
+
+  it('shown again after a press on "Try again now", has the focus there, and says so on the next press', () => {
+    const onRetry = vi.fn()
+    render(<PreviewRecovery onRetry={onRetry} retryInMs={30_000} announce={false} focusRetry />, {
+      wrapper: SiteThemeProvider,
+    })
+    const button = screen.getByRole('button', { name: 'Try again now' })
+    expect(document.activeElement).toBe(button)
+    act(() => button.click())
+    expect(onRetry).toHaveBeenCalledExactlyOnceWith({ hadFocus: true })
+  })
 })

@@ -36,16 +36,16 @@ export function PreviewRecovery({
   exitAction,
 }: PreviewRecoveryProps) {
   const [trying, setTrying] = useState(false)
-  // The notice's one button is "Try again now" (Button takes no ref).
-  const main = useRef<HTMLElement>(null)
-  const retryButton = () => main.current?.querySelector('button')
+  const retryButton = useRef<HTMLButtonElement>(null)
   const tryAgain = () => {
     setTrying(true)
-    onRetry({ hadFocus: !!document.activeElement && document.activeElement === retryButton() })
+    onRetry({
+      hadFocus: !!document.activeElement && document.activeElement === retryButton.current,
+    })
   }
   const tryAgainByItself = useEffectEvent(tryAgain)
   useEffect(() => {
-    if (focusRetry) retryButton()?.focus()
+    if (focusRetry) retryButton.current?.focus()
   }, [focusRetry])
   useEffect(() => {
     if (trying) return
@@ -57,7 +57,7 @@ export function PreviewRecovery({
     <>
       {/* The page's own title went with the page: say what the window shows now. */}
       <title>{`Preview could not load | ${FALLBACK_PRODUCT_NAME}`}</title>
-      <main id="main" ref={main}>
+      <main id="main">
         <Notice eyebrow="Preview" title="The latest drafts could not be loaded">
           <p role={announce ? 'alert' : undefined}>
             This page could not be rendered from the latest drafts; the CMS may not have answered.{' '}
@@ -66,6 +66,7 @@ export function PreviewRecovery({
               : `The preview tries again by itself in ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and shows your drafts as soon as it can.`}
           </p>
           <Button
+            ref={retryButton}
             type="button"
             variant="secondary"
             size="small"

@@ -1,6 +1,6 @@
 // SPEC §3 Button: one component for the design-system button, as a <button> or an anchor.
 import NextLink from 'next/link'
-import type { ComponentPropsWithoutRef, ReactNode } from 'react'
+import type { ComponentPropsWithRef, ReactNode } from 'react'
 import { safeColor } from '@/lib/safeValues'
 import { StyledAnchor, StyledButton, type ButtonSize, type ButtonVariant } from './Button.styles'
 
@@ -16,10 +16,11 @@ interface CommonProps {
   children: ReactNode
 }
 
+/** A `ref` reaches the rendered <button> or <a> (React 19: `ref` is a prop). */
 export type ButtonProps = CommonProps &
   (
-    | ({ href?: undefined } & ComponentPropsWithoutRef<'button'>)
-    | ({ href: string; external?: boolean } & Omit<ComponentPropsWithoutRef<'a'>, 'href'>)
+    | ({ href?: undefined } & ComponentPropsWithRef<'button'>)
+    | ({ href: string; external?: boolean } & Omit<ComponentPropsWithRef<'a'>, 'href'>)
   )
 
 export function Button(props: ButtonProps) {
@@ -44,7 +45,7 @@ export function Button(props: ButtonProps) {
     const { href, external, ...anchorRest } = rest as {
       href: string
       external?: boolean
-    } & ComponentPropsWithoutRef<'a'>
+    } & ComponentPropsWithRef<'a'>
     if (external || /^https?:/.test(href)) {
       return (
         <StyledAnchor href={href} {...styleProps} {...anchorRest}>
@@ -58,7 +59,7 @@ export function Button(props: ButtonProps) {
       </StyledAnchor>
     )
   }
-  const { type = 'button', ...buttonRest } = rest as ComponentPropsWithoutRef<'button'>
+  const { type = 'button', ...buttonRest } = rest as ComponentPropsWithRef<'button'>
   return (
     <StyledButton type={type} {...styleProps} {...buttonRest}>
       {children}
