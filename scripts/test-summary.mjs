@@ -22,7 +22,7 @@ for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []) {
     continue // a runner that died before writing its report: its step already failed
   }
   if (report.stats && 'expected' in report.stats) {
-    // Playwright: flaky tests passed on a retry (only e2e/routes/axe.spec.ts has retries).
+    // Playwright: flaky tests passed on a retry (no project or spec has retries today).
     const { expected, unexpected, flaky, skipped: s } = report.stats
     passed += expected + flaky
     failed += unexpected

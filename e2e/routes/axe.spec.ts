@@ -39,3 +39,24 @@ test('axe reports one inside a frame too', async ({ page }) => {
   const imageAlt = (await axeViolations(page)).find((v) => v.id === 'image-alt')
   expect(imageAlt?.nodes[0]).toMatch(/^iframe img/)
 })
+
+test('axe names each frame of a nested and a sibling frame for what is inside it', async ({
+  page,
+}) => {
+  const frame = (id: string, src: string) =>
+    `<iframe id="${id}" title="Frame ${id}" src="${src}"></iframe>`
+  const labelledImage = `<img src="${pixel}" width="40" height="40" alt="A dot">`
+  await open(page, {
+    '/__axe/frames': `<!doctype html><html lang="en"><title>Frames</title><main>${frame('a', '/__axe/a')}${frame('b', '/__axe/b')}</main></html>`,
+    // Frame a holds a labelled image and frame a1, whose image has no text alternative.
+    '/__axe/a': `<!doctype html><html lang="en"><title>A</title><main>${labelledImage}${frame('a1', '/__axe/a1')}</main></html>`,
+    '/__axe/a1': withUnlabelledImage('A1'),
+    '/__axe/b': withUnlabelledImage('B'),
+  })
+  expect(page.frames()).toHaveLength(4)
+  const imageAlt = (await axeViolations(page)).find((v) => v.id === 'image-alt')
+  expect(imageAlt?.nodes.map((node) => node.split(' — ')[0]).sort()).toEqual([
+    '#a #a1 img',
+    '#b img',
+  ])
+})

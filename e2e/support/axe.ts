@@ -31,7 +31,8 @@ type FrameInside = { frameSelector: unknown; frameContext: FrameScope }
 /**
  * The page's violations. A page without frames is checked by axe-core in the page itself. A page
  * with a frame (a map or video embed) is checked in every frame with axe-core's cross-frame API:
- * `axe.runPartial` in each frame, `axe.finishRun` over all of them in the page. axe-core is given
+ * `axe.runPartial` in each frame, `axe.finishRun` over all of them in the page (axe-core's docs
+ * suggest a blank page, away from the page's scripts; ours are the site's own). axe-core is given
  * all the time it needs to start in a frame (a 1 s limit, as in @axe-core/playwright, left a frame
  * out unchecked about one run in ten on a busy machine), and a frame that cannot be checked fails
  * the check.
@@ -49,7 +50,9 @@ export async function axeViolations(page: Page, disableRules: string[] = []) {
 
 /** axe-core started in `frame` if it is not there yet (once per document). */
 async function injectAxe(frame: Frame) {
-  if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axeSource)
+  const running = () =>
+    typeof (window as unknown as Partial<AxeWindow>).axe?.runPartial === 'function'
+  if (!(await frame.evaluate(running))) await frame.evaluate(axeSource)
 }
 
 /**

@@ -13,6 +13,14 @@ export interface StoredLead {
   routed: boolean | null
 }
 
+/**
+ * How long a read may take, retries included. An export is a Node process that loads the leads
+ * modules and TypeScript (~3.7 s here, idle; four at once took ~8 s each on 2 cores); at a
+ * load average of 14 one took the whole of a 30 s limit, and three tests failed with their leads
+ * stored.
+ */
+const READ_MS = 90_000
+
 async function exportOnce(): Promise<StoredLead[]> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
@@ -20,18 +28,12 @@ async function exportOnce(): Promise<StoredLead[]> {
     {
       env: { ...process.env, LEADS_DATA_DIR: ROUTES_LEADS_DATA_DIR, DATABASE_URL: '' },
       maxBuffer: 1 << 26,
+      // An attempt still running when the read gives up is stopped, not left to load the machine.
+      timeout: READ_MS,
     },
   )
   return JSON.parse(stdout) as StoredLead[]
 }
-
-/**
- * How long a read may take, retries included. An export is a Node process that loads the leads
- * modules and TypeScript (~3.7 s of CPU here, idle; four at once took ~8 s each on 2 cores); at a
- * load average of 14 one took the whole of a 30 s limit, and three tests failed with their leads
- * stored.
- */
-const READ_MS = 90_000
 
 /**
  * Every stored lead whose values match `values`. The read brings its own time: the test's limit

@@ -2,6 +2,7 @@
 // The draft-mode recovery notice's own clock (src/app/PreviewErrorBoundary.tsx gives it the
 // delay): the wait it names and the try it makes by itself. On the browser's real clock a story
 // cannot read "in 1 second" before a 1 s timer fires on a busy machine; here the clock is fake.
+// And its focus when shown again after a press on "Try again now" (no timer involved).
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SiteThemeProvider } from '@/theme/SiteThemeProvider'
