@@ -15,9 +15,9 @@ export interface StoredLead {
 
 /**
  * How long a read may take, retries included. An export is a Node process that loads the leads
- * modules and TypeScript (~3.7 s here, idle; four at once took ~8 s each on 2 cores); at a
- * load average of 14 one took the whole of a 30 s limit, and three tests failed with their leads
- * stored.
+ * modules (~2.0 s here, idle, with their transpiled TypeScript cached by scripts/lib/ts-hooks.mjs;
+ * ~3.0 s without); at a load average of 14 one took the whole of a 30 s limit, and three tests
+ * failed with their leads stored.
  */
 const READ_MS = 90_000
 
