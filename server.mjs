@@ -14,6 +14,13 @@ import { parseArgs } from 'node:util'
 // As `next start` does; set before Next is loaded.
 process.env.NODE_ENV = 'production'
 
+// The log's reader may go away while the server runs (a log collector that died, a terminal
+// closed, `| tee` stopped) or its disk fill up. A line written then fails (EPIPE, ENOSPC) with an
+// 'error' on the stream; with no listener that error was thrown, Next logged it, the log failed
+// again, and the server spun at full CPU answering nothing, deaf to SIGTERM. Lines that cannot be
+// written are dropped; the site goes on (scripts/leads-operator.mjs breaks the pipe).
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {})
+
 const { values } = parseArgs({
   options: {
     port: { type: 'string', short: 'p' },

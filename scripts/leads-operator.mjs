@@ -6,6 +6,7 @@
 // and the server's RSS before and after. Then, as `nobody` (setpriv, when run as root), tries to
 // read the store's files, connect to its socket and find a TCP listener of it; again with a
 // 120-character LEADS_DATA_DIR. The server runs under umask 000, so modes come from the code.
+// Last, the reader of that server's log goes away: a lead, a page and SIGTERM are still answered.
 //   node scripts/leads-operator.mjs [--sleep 15] [--leads 200]
 // Fails if a page takes over 2.5 s (a stall: the store on the site's thread held pages for the
 // whole 15 s pg_sleep), an acknowledged lead is missing, RSS grows by over 150 MB, the server
@@ -24,6 +25,7 @@ import {
   sleep,
   startServer,
   submit,
+  SUBMIT_PATH,
   tempDir,
   validLead,
 } from './lib/leads-harness.mjs'
@@ -335,7 +337,34 @@ try {
   await submit(server.base, validLead(0), { headers: { Origin: server.base } })
   console.log(`\nLEADS_DATA_DIR of ${longDir.length} characters:`)
   await nobodyChecks(longDir, server)
+
+  // The server's log loses its reader (a log collector that died). A lead too fast to be a
+  // person's is answered as sent and logged as dropped: that line meets the closed pipe. The
+  // server then spun at full CPU answering nothing, and only SIGKILL stopped it.
+  console.log('\nthe log collector goes away:')
+  server.closeLog()
+  const answered = async (what, path, init) => {
+    const started = Date.now()
+    const status = await fetch(server.base + path, { ...init, signal: AbortSignal.timeout(15_000) })
+      .then((response) => response.status)
+      .catch((error) => error.cause?.code ?? error.name)
+    check(status === 200 || status === 201, `${what}: ${status} in ${ms(Date.now() - started)}`)
+  }
+  const lead = (body) => ({
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'Idempotency-Key': randomUUID(),
+      Origin: server.base,
+    },
+    body: JSON.stringify(body),
+  })
+  await answered('a lead logged as dropped', SUBMIT_PATH, lead(validLead(1, { _elapsedMs: 10 })))
+  await answered('then a lead', SUBMIT_PATH, lead(validLead(2)))
+  await answered('then a page', '/pricing', {})
   await server.stop('SIGTERM')
+  const { code, signal } = await server.exit
+  check(code === 143, `then SIGTERM stops it (exit ${code ?? signal})`)
   server = null
 } catch (error) {
   problems.push(error.message)

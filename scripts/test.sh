@@ -189,7 +189,7 @@ node scripts/leads-live.mjs --seconds 4
 # Issue 46: an operator's psql on the embedded store (pg_sleep, COPY both ways, a transaction left
 # open) next to lead posts and a page load, then a second local user (nobody) trying the store;
 # LEADS_OPERATOR_PORT, 3226. psql comes with PostgreSQL (scripts/ensure-postgres.sh).
-step "Lead server: an operator's psql stalls no page, loses no lead; nobody else reaches the store (PGlite)"
+step "Lead server: an operator's psql stalls no page, loses no lead; nobody else reaches the store; a lost log reader stops nothing (PGlite)"
 bash scripts/ensure-postgres.sh >/dev/null
 node scripts/leads-operator.mjs
 

@@ -98,6 +98,16 @@ export async function startServer({ port, env = {}, logFile, umask }) {
     base,
     exit,
     alive: () => !exited,
+    /**
+     * The server's log loses its reader (a log collector that died): the pipes its output goes
+     * to are closed, so its next line meets EPIPE. Only with `logFile` (the output is piped).
+     */
+    closeLog() {
+      if (!out) throw new Error('closeLog needs a logFile: the output is not piped')
+      child.stdout.destroy()
+      child.stderr.destroy()
+      out.end()
+    },
     /** SIGTERM (graceful) or SIGKILL (kill -9), then wait for the process to end. */
     async stop(signal = 'SIGTERM') {
       if (!exited) process.kill(child.pid, signal)
