@@ -17,14 +17,19 @@ export default defineCliConfig({
     generates: process.env.TYPEGEN_OUTPUT || './sanity.types.ts',
     overloadClientMethods: true,
   },
-  // The CLI's commands that load sanity.config.ts in Node (`sanity schema extract`) run it through
-  // Vite with every dependency inlined (`ssr.noExternal: true`): Vite transformed all of `sanity`
-  // and its dependencies on each run, ~29 s of CPU. Node loads them as they are (~7 s, the same
-  // schema.json byte for byte); only the CLI's own task modules stay inlined, so that their import
-  // of this project's TypeScript config goes through Vite. The Studio's own builds (`sanity dev`,
-  // `sanity build`: not an SSR build) keep the CLI's defaults.
+  // The CLI's commands that load sanity.config.ts in Node (here `sanity schema extract`, in
+  // `npm run typegen`; also `schema validate`, `schema deploy`, `manifest extract`, `graphql
+  // deploy`, `documents validate`, `deploy`) run it through Vite with every dependency inlined
+  // (`ssr.noExternal: true`): Vite transformed all of `sanity` and its dependencies on each run,
+  // ~29 s of CPU. Node loads them as they are (~7 s, the same schema.json byte for byte); only the
+  // CLI's own packages (@sanity/cli, -core, -build: their task imports this project's TypeScript
+  // config) stay inlined. Only on those exact defaults: the Studio's own builds (`sanity dev`,
+  // `sanity build`) are not SSR builds and keep the CLI's settings.
   vite: (config, { isSsrBuild }) =>
-    isSsrBuild
-      ? { ...config, ssr: { ...config.ssr, noExternal: [/(^|[\\/])@sanity[\\/]cli/] } }
+    isSsrBuild && config.ssr?.noExternal === true
+      ? {
+          ...config,
+          ssr: { ...config.ssr, noExternal: [/(^|[\\/])@sanity[\\/]cli(-[a-z]+)?([\\/]|$)/] },
+        }
       : config,
 })

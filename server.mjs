@@ -17,9 +17,20 @@ process.env.NODE_ENV = 'production'
 // The log's reader may go away while the server runs (a log collector that died, a terminal
 // closed, `| tee` stopped) or its disk fill up. A line written then fails (EPIPE, ENOSPC) with an
 // 'error' on the stream; with no listener that error was thrown, Next logged it, the log failed
-// again, and the server spun at full CPU answering nothing, deaf to SIGTERM. Lines that cannot be
-// written are dropped; the site goes on (scripts/leads-operator.mjs breaks the pipe).
-for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {})
+// again, and the server spun at full CPU answering nothing, deaf to SIGTERM. Now the site goes on,
+// and from the first failed write the stream logs nothing more for the life of the process (Node
+// closes it), which the other stream is told once (scripts/leads-operator.mjs breaks the pipe).
+for (const [name, stream, other] of /** @type {const} */ ([
+  ['stdout', process.stdout, process.stderr],
+  ['stderr', process.stderr, process.stdout],
+])) {
+  stream.once('error', (error) =>
+    other.write(
+      `[server] ${name} failed (${error.code ?? error.message}): nothing more is logged to it\n`,
+    ),
+  )
+  stream.on('error', () => {})
+}
 
 const { values } = parseArgs({
   options: {

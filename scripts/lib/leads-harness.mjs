@@ -118,12 +118,16 @@ export async function startServer({ port, env = {}, logFile, umask }) {
   }
 }
 
-/** POST a JSON submission; resolves { status, body, retryAfter } (never throws on HTTP errors). */
-export async function submit(base, body, { key = randomUUID(), headers = {} } = {}) {
+/**
+ * POST a JSON submission; resolves { status, body, retryAfter } (never throws on HTTP errors; a
+ * `signal` may end the wait).
+ */
+export async function submit(base, body, { key = randomUUID(), headers = {}, signal } = {}) {
   const response = await fetch(base + SUBMIT_PATH, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
+    signal,
   })
   const text = await response.text()
   let parsed = null

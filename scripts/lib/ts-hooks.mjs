@@ -3,13 +3,15 @@
 // transpiled with the project's TypeScript (a dev dependency already), `@/…` resolves to src/, and
 // 'server-only' (a marker that throws outside React Server Components) resolves to an empty module.
 //
-// Each transpiled module is kept in node_modules/.cache/ts-hooks, named by a hash of its source,
-// the TypeScript version and the options: a command whose modules are all there does not load
-// TypeScript at all (~0.8 s of each `npm run leads -- export`, which the route tests run to read
-// the store). A module not there, or a cache that cannot be read or written, is transpiled.
+// Each transpiled module is kept in node_modules/.cache/ts-hooks, named by a hash of its source
+// and path, the TypeScript version, the options and these hooks' own code: a command whose
+// modules are all there does not load TypeScript (~0.8 s of each `npm run leads -- export`, which
+// the route tests run to read the store). The cache is per user (a 0700 folder, 0600 files; one
+// that another user could write to is not read); delete the folder to clear it. A module not
+// there, or a cache that cannot be read or written, is transpiled.
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { lstat, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
+import { constants, readFileSync } from 'node:fs'
+import { lstat, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
@@ -25,6 +27,8 @@ const TRANSPILE_OPTIONS = {
   isolatedModules: true,
   sourceMap: false,
 }
+/** What else makes a module's output: the hooks' own code (a change to transpile() below). */
+const hooksSource = readFileSync(fileURLToPath(import.meta.url), 'utf8')
 
 async function isFile(file) {
   try {
@@ -49,17 +53,40 @@ export async function resolve(specifier, context, nextResolve) {
   return nextResolve(specifier, context)
 }
 
+/** Whether a file or folder is this user's and no one else may write to it. */
+const onlyOurs = (info) => info.uid === process.getuid?.() && !(info.mode & 0o022)
+
 /**
  * Whether the cache folder is this user's alone: what is in it runs as code, so a folder that
- * another local user could write to (made by them, or opened to the group or to all) is not read.
+ * another local user could write to (made by them, or opened to the group or to all) is not used.
+ * Only the folder itself is made private (node_modules/.cache is other tools' too).
  */
 let ours = null
 function cacheIsOurs() {
-  ours ??= mkdir(cacheDir, { recursive: true, mode: 0o700 })
+  ours ??= mkdir(path.dirname(cacheDir), { recursive: true })
+    .then(() => mkdir(cacheDir, { mode: 0o700 }))
+    .catch((error) => {
+      if (error.code !== 'EEXIST') throw error
+    })
     .then(() => lstat(cacheDir))
-    .then((info) => info.isDirectory() && info.uid === process.getuid?.() && !(info.mode & 0o022))
+    .then((info) => info.isDirectory() && onlyOurs(info))
     .catch(() => false)
   return ours
+}
+
+/** A cached module: the file itself (not a link) must be ours alone too, and not empty. */
+async function readCached(file) {
+  const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW).catch(() => null)
+  if (!handle) return null
+  try {
+    const info = await handle.stat()
+    if (!info.isFile() || !onlyOurs(info) || info.size === 0) return null
+    return await handle.readFile('utf8')
+  } catch {
+    return null
+  } finally {
+    await handle.close()
+  }
 }
 
 let typescript = null
@@ -76,11 +103,12 @@ export async function load(url, context, nextLoad) {
   const source = await readFile(file, 'utf8')
   const key = createHash('sha256')
     .update(JSON.stringify([typescriptVersion, TRANSPILE_OPTIONS, path.relative(root, file)]))
+    .update(hooksSource)
     .update(source)
     .digest('hex')
   const cached = path.join(cacheDir, `${key}.js`)
   const useCache = await cacheIsOurs()
-  let output = useCache ? await readFile(cached, 'utf8').catch(() => null) : null
+  let output = useCache ? await readCached(cached) : null
   if (output === null) {
     output = await transpile(source, file)
     // Written under a name of its own, then renamed: a command started beside this one reads the
@@ -89,7 +117,7 @@ export async function load(url, context, nextLoad) {
     if (useCache)
       await writeFile(partial, output, { mode: 0o600 })
         .then(() => rename(partial, cached))
-        .catch(() => {})
+        .catch(() => rm(partial, { force: true }).catch(() => {}))
   }
   return { format: 'module', source: output, shortCircuit: true }
 }
